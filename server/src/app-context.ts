@@ -1,0 +1,17 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { AuthThrottle } from './auth/auth-throttle';
+import type { SessionSettings } from './auth/current-user';
+import type { Database } from './db/client';
+import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
+
+/** What route plugins need from the app around them. */
+export interface AppContext {
+  db: Database;
+  /** Answers whether the database is reachable. */
+  pingDatabase(): Promise<boolean>;
+  sessions: SessionSettings;
+  authThrottle: AuthThrottle;
+  /** onRequest hook that answers 401 without a live session and sets `request.user`. */
+  requireUser: onRequestAsyncHookHandler;
+  suggestions: SuggestionProvider;
+}

@@ -1,0 +1,116 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { createAuthThrottle } from './auth/auth-throttle';
+import { requireUser } from './auth/current-user';
+import { deleteExpiredRateLimits } from './auth/rate-limit';
+import { deleteExpiredSessions } from './auth/sessions';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { dailyPlanRoutes } from './features/daily-plans/daily-plans.routes';
+import { emotionRoutes } from './features/emotions/emotions.routes';
+import { goalRoutes } from './features/goals/goals.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { builtinSuggestionProvider } from './features/suggestions/builtin-provider';
+import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
+import { suggestionRoutes } from './features/suggestions/suggestions.routes';
+import { todoRoutes } from './features/todos/todos.routes';
+import { registerClientApp } from './http/client-app';
+import { registerErrorHandling } from './http/errors';
+import { registerOriginGuard } from './http/origin-guard';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  suggestions?: SuggestionProvider;
+}
+
+export async function buildApp({ config, database, logger = false, suggestions }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Ids and paths are case-sensitive and exact; `/api/goals/` is the same route as `/api/goals`.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads: a cross-site HTML form can't produce it.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Plain-HTTP deployments (a LAN address) must keep loading their own assets.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerOriginGuard(app, config.allowedOrigins);
+
+  const { db } = database;
+  const sessions = { ttlMs: config.sessionTtlMs, secureCookies: config.secureCookies };
+  const context: AppContext = {
+    db,
+    pingDatabase: () => database.ping(),
+    sessions,
+    authThrottle: createAuthThrottle(db, config.authRateLimit),
+    requireUser: requireUser(db, sessions),
+    suggestions: suggestions ?? builtinSuggestionProvider,
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(context));
+      await api.register(authRoutes(context));
+      await api.register(async (signedIn) => {
+        signedIn.addHook('onRequest', context.requireUser);
+        await signedIn.register(goalRoutes(context));
+        await signedIn.register(suggestionRoutes(context));
+        await signedIn.register(emotionRoutes(context));
+        await signedIn.register(todoRoutes(context));
+        await signedIn.register(dailyPlanRoutes(context));
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerClientApp(app, config.clientDistDir);
+
+  const cleanup = setInterval(() => {
+    Promise.all([deleteExpiredSessions(db), deleteExpiredRateLimits(db)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'expired session cleanup failed'),
+    );
+  }, HOUR_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+
+  return app;
+}

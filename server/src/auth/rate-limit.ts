@@ -1,0 +1,46 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimitState {
+  hits: number;
+  resetAt: Date;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window of `windowMs` and returns the count so far.
+ * One statement, so concurrent requests on any number of servers count correctly.
+ */
+export async function countHit(db: Queryable, key: string, windowMs: number): Promise<RateLimitState> {
+  const resetAt = new Date(Date.now() + windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return row as RateLimitState;
+}
+
+/** The current count for `key` without adding to it; zero once its window has passed. */
+export async function peekHits(db: Queryable, key: string): Promise<RateLimitState> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  if (!row || row.resetAt.getTime() <= Date.now()) return { hits: 0, resetAt: new Date() };
+  return row;
+}
+
+export async function clearHits(db: Queryable, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export async function deleteExpiredRateLimits(db: Queryable): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
+}

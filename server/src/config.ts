@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the server reads; the README documents each one. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
+  /** Set when a reverse proxy terminates TLS: trusts X-Forwarded-For / -Proto / -Host from it. */
+  TRUST_PROXY: z.string().optional(),
+  /** Comma-separated extra origins allowed to send mutating requests (the app's own is always allowed). */
+  ALLOWED_ORIGINS: z.string().default(''),
+  SESSION_TTL_DAYS: positiveInt(30),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
+  AUTH_RATE_LIMIT_FAILURES_PER_USERNAME: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  SUGGESTIONS_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SUGGESTIONS_API_KEY: z.string().optional(),
+  SUGGESTIONS_MODEL: z.string().default('gpt-4o-mini'),
+  SUGGESTIONS_TIMEOUT_MS: positiveInt(8000),
+  DONATION_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECURE_COOKIES: flag,
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: { databaseUrl: string; poolSize: number } | { dataDir: string };
+  clientDistDir: string;
+  /** Passed to Fastify's trustProxy: true, or the proxies' addresses / CIDR ranges. */
+  trustProxy: boolean | string;
+  allowedOrigins: string[];
+  sessionTtlMs: number;
+  /** Always mark the session cookie Secure, even when the request looks like plain HTTP. */
+  secureCookies: boolean;
+  authRateLimit: { perIp: number; failuresPerUsername: number; windowMs: number };
+  suggestions: { apiUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  donationUrl?: string;
+  logLevel: string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  return value === 'true' || value === '1' ? true : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { databaseUrl: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { dataDir: e.DATA_DIR },
+    clientDistDir: e.CLIENT_DIST_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    secureCookies: e.SECURE_COOKIES,
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      failuresPerUsername: e.AUTH_RATE_LIMIT_FAILURES_PER_USERNAME,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
+    },
+    suggestions: {
+      ...(e.SUGGESTIONS_API_URL ? { apiUrl: e.SUGGESTIONS_API_URL } : {}),
+      ...(e.SUGGESTIONS_API_KEY ? { apiKey: e.SUGGESTIONS_API_KEY } : {}),
+      model: e.SUGGESTIONS_MODEL,
+      timeoutMs: e.SUGGESTIONS_TIMEOUT_MS,
+    },
+    ...(e.DONATION_URL ? { donationUrl: e.DONATION_URL } : {}),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { PRIORITIES } from '@shared/schemas/todos';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    /** An argon2id hash in PHC form; never leaves the server. */
+    password: text('password').notNull(),
+    createdAt: createdAt(),
+  },
+  // Case-insensitive so that "Alice" and "alice" can't be two different people.
+  (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table can't be replayed as cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    progress: integer('progress').notNull().default(0),
+    /** The goal this one is a subgoal of; deleting a goal deletes its whole subtree. */
+    parentId: integer('parent_id').references((): AnyPgColumn => goals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('goals_user_parent_idx').on(table.userId, table.parentId),
+    index('goals_user_deadline_idx').on(table.userId, table.deadline),
+    index('goals_parent_id_idx').on(table.parentId),
+    check('goals_progress_range', sql`${table.progress} between 0 and 100`),
+    check('goals_not_own_parent', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
+  ],
+);
+
+export const goalEmotions = pgTable(
+  'goal_emotions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    goalId: integer('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emotion: text('emotion').notNull(),
+    intensity: integer('intensity').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('goal_emotions_user_goal_idx').on(table.userId, table.goalId, table.createdAt),
+    index('goal_emotions_goal_id_idx').on(table.goalId),
+    check('goal_emotions_intensity_range', sql`${table.intensity} between 1 and 5`),
+  ],
+);
+
+export const priority = pgEnum('todo_priority', PRIORITIES);
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    completed: boolean('completed').notNull().default(false),
+    failed: boolean('failed').notNull().default(false),
+    delayed: boolean('delayed').notNull().default(false),
+    priority: priority('priority').notNull().default('medium'),
+    /** HH:MM in the person's day, or null. */
+    plannedTime: text('planned_time'),
+    /** The goal this task advances; null when it advances none. Deleted with its goal. */
+    goalId: integer('goal_id').references(() => goals.id, { onDelete: 'cascade' }),
+    /** Estimated focus sessions. */
+    pomodoros: integer('pomodoros').notNull().default(1),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When it was last marked completed; feeds the completion statistics. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('todos_user_due_date_idx').on(table.userId, table.dueDate),
+    index('todos_user_goal_idx').on(table.userId, table.goalId),
+    index('todos_user_completed_at_idx').on(table.userId, table.completedAt),
+    index('todos_goal_id_idx').on(table.goalId),
+    check('todos_pomodoros_min', sql`${table.pomodoros} >= 1`),
+    check('todos_planned_time_format', sql`${table.plannedTime} is null or ${table.plannedTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+export const dailyPlans = pgTable(
+  'daily_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** YYYY-MM-DD in the person's own time zone. */
+    date: text('date').notNull(),
+    notes: text('notes').notNull().default(''),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('daily_plans_user_date_unique').on(table.userId, table.date)],
+);
+
+/** Fixed-window counters for sign-in throttling, shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);

@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordSchema, credentialsSchema, userSchema, type User } from '@shared/schemas/auth';
+import { currentUser } from '../../auth/current-user';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  readSessionToken,
+  setSessionCookie,
+} from '../../auth/sessions';
+import type { AppContext } from '../../app-context';
+import { HttpError } from '../../http/errors';
+import { authenticate, changePassword, registerUser } from './auth.service';
+
+export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db, sessions, authThrottle } = context;
+
+  /** A fresh token on every sign-in; any session the browser already had is ended. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: User): Promise<void> {
+    const previousToken = readSessionToken(request);
+    if (previousToken) await deleteSession(db, previousToken);
+    const { token, expiresAt } = await createSession(db, user.id, sessions.ttlMs);
+    setSessionCookie(request, reply, token, expiresAt, sessions.secureCookies);
+  }
+
+  return async (app) => {
+    app.post(
+      '/register',
+      { schema: { body: credentialsSchema, response: { 201: userSchema } } },
+      async (request, reply) => {
+        await authThrottle.countAttemptFrom(request.ip);
+        const user = await registerUser(db, request.body);
+        await startSession(request, reply, user);
+        return reply.code(201).send(user);
+      },
+    );
+
+    app.post('/login', { schema: { body: credentialsSchema, response: { 200: userSchema } } }, async (request, reply) => {
+      const { username } = request.body;
+      await authThrottle.countAttemptFrom(request.ip);
+      await authThrottle.ensureUsernameNotLocked(username);
+      const user = await authenticate(db, request.body);
+      if (!user) {
+        await authThrottle.recordFailedLogin(username);
+        throw new HttpError(401, 'Invalid username or password', { code: 'invalid_credentials' });
+      }
+      await authThrottle.clearFailedLogins(username);
+      await startSession(request, reply, user);
+      return user;
+    });
+
+    app.post('/logout', async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    });
+
+    app.get(
+      '/user',
+      { onRequest: context.requireUser, schema: { response: { 200: userSchema } } },
+      async (request) => currentUser(request),
+    );
+
+    app.post(
+      '/user/change-password',
+      { onRequest: context.requireUser, schema: { body: changePasswordSchema } },
+      async (request) => {
+        const user = currentUser(request);
+        await changePassword(db, user.id, readSessionToken(request) as string, request.body);
+        return { message: 'Your password has been changed successfully.' };
+      },
+    );
+  };
+}

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { sessionCookieOf, signUp, startTestApp, TestClient, uniqueUsername } from '../../test/test-app';
+
+const { app, database } = await startTestApp();
+const anonymous = () => new TestClient(app);
+
+describe('POST /api/register', () => {
+  it('creates the user, signs them in and answers with id and username only', async () => {
+    const username = uniqueUsername();
+    const response = await anonymous().post('/api/register', { username, password: 'secret1' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(Number), username });
+
+    const cookie = response.cookies.find((c) => c.name === 'stepwise_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    expect(cookie?.secure).toBeUndefined();
+
+    const me = await new TestClient(app, cookie?.value).get('/api/user');
+    expect(me.json()).toEqual({ id: response.json().id, username });
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const { user, password } = await signUp(app);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.password).toMatch(/^\$argon2id\$/);
+    expect(row?.password).not.toContain(password);
+  });
+
+  it('refuses a username that exists, in any letter case', async () => {
+    const { username } = await signUp(app);
+    for (const taken of [username, username.toUpperCase()]) {
+      const response = await anonymous().post('/api/register', { username: taken, password: 'secret1' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Username already exists');
+    }
+  });
+
+  it('gives the spec messages for a short username and password', async () => {
+    const response = await anonymous().post('/api/register', { username: 'ab', password: '12345' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Username must be at least 3 characters',
+      fieldErrors: {
+        username: ['Username must be at least 3 characters'],
+        password: ['Password must be at least 6 characters'],
+      },
+    });
+  });
+
+  it('trims the username it stores', async () => {
+    const username = uniqueUsername();
+    const response = await anonymous().post('/api/register', { username: `  ${username} `, password: 'secret1' });
+    expect(response.json().username).toBe(username);
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in with the right password, in any username letter case', async () => {
+    const { username, password, user } = await signUp(app);
+    const response = await anonymous().post('/api/login', { username: username.toUpperCase(), password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user);
+    expect(sessionCookieOf(response)).toBeDefined();
+  });
+
+  it('answers 401 for a wrong password and for an unknown user, with the same message', async () => {
+    const { username } = await signUp(app);
+    const wrong = await anonymous().post('/api/login', { username, password: 'not-the-password' });
+    const unknown = await anonymous().post('/api/login', { username: uniqueUsername(), password: 'whatever' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Invalid username or password');
+      expect(sessionCookieOf(response)).toBeUndefined();
+    }
+  });
+
+  it('validates the payload with the spec messages', async () => {
+    const response = await anonymous().post('/api/login', { username: 'al', password: '1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      username: ['Username must be at least 3 characters'],
+      password: ['Password must be at least 6 characters'],
+    });
+  });
+
+  it('rotates the session: a new token each time, and the old one stops working', async () => {
+    const { client, username, password } = await signUp(app);
+    const oldCookie = client.cookie;
+    const response = await client.post('/api/login', { username, password });
+    const newCookie = sessionCookieOf(response);
+    expect(newCookie).toBeDefined();
+    expect(newCookie).not.toBe(oldCookie);
+    expect((await new TestClient(app, oldCookie).get('/api/user')).statusCode).toBe(401);
+    expect((await new TestClient(app, newCookie).get('/api/user')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user', () => {
+  it('answers 401 with a JSON message without a session', async () => {
+    const response = await anonymous().get('/api/user');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please sign in to continue' });
+  });
+
+  it('answers 401 for a made-up token and clears the cookie', async () => {
+    const response = await new TestClient(app, 'x'.repeat(43)).get('/api/user');
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.find((c) => c.name === 'stepwise_session')?.value).toBe('');
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('ends the session and clears the cookie', async () => {
+    const { client } = await signUp(app);
+    const response = await client.post('/api/logout');
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === 'stepwise_session')?.value).toBe('');
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('is harmless without a session', async () => {
+    expect((await anonymous().post('/api/logout')).statusCode).toBe(204);
+  });
+
+  it('leaves the user’s other sessions alone', async () => {
+    const { client, username, password } = await signUp(app);
+    const other = new TestClient(app, sessionCookieOf(await anonymous().post('/api/login', { username, password })));
+    await client.post('/api/logout');
+    expect((await other.get('/api/user')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/user/change-password', () => {
+  it('changes the password and ends every other session, keeping this one', async () => {
+    const { client, username, password } = await signUp(app);
+    const otherDevice = new TestClient(app, sessionCookieOf(await anonymous().post('/api/login', { username, password })));
+
+    const response = await client.post('/api/user/change-password', {
+      currentPassword: password,
+      newPassword: 'brand-new-secret',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Your password has been changed successfully.' });
+
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    expect((await otherDevice.get('/api/user')).statusCode).toBe(401);
+    expect((await anonymous().post('/api/login', { username, password })).statusCode).toBe(401);
+    expect((await anonymous().post('/api/login', { username, password: 'brand-new-secret' })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with a clear message and changes nothing', async () => {
+    const { client, username, password } = await signUp(app);
+    const response = await client.post('/api/user/change-password', {
+      currentPassword: 'wrong-password',
+      newPassword: 'brand-new-secret',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Current password is incorrect');
+    expect((await anonymous().post('/api/login', { username, password })).statusCode).toBe(200);
+  });
+
+  it('gives the spec messages for short passwords', async () => {
+    const { client } = await signUp(app);
+    const response = await client.post('/api/user/change-password', { currentPassword: '123', newPassword: '456' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      currentPassword: ['Current password must be at least 6 characters.'],
+      newPassword: ['New password must be at least 6 characters.'],
+    });
+  });
+
+  it('needs a session', async () => {
+    const response = await anonymous().post('/api/user/change-password', {
+      currentPassword: 'secret1',
+      newPassword: 'secret2',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

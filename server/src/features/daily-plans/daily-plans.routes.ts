@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dailyPlanQuerySchema, dailyPlanSchema, dailyPlanUpsertSchema } from '@shared/schemas/daily-plans';
+import { currentUser } from '../../auth/current-user';
+import type { AppContext } from '../../app-context';
+import { getDailyPlan, saveDailyPlan } from './daily-plans.service';
+
+export function dailyPlanRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/daily-plans',
+      { schema: { querystring: dailyPlanQuerySchema, response: { 200: dailyPlanSchema } } },
+      (request) => getDailyPlan(db, currentUser(request).id, request.query.date),
+    );
+
+    app.post('/daily-plans', { schema: { body: dailyPlanUpsertSchema, response: { 200: dailyPlanSchema } } }, (request) =>
+      saveDailyPlan(db, currentUser(request).id, request.body),
+    );
+  };
+}

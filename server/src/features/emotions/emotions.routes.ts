@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@shared/schemas/common';
+import { goalEmotionCreateSchema, goalEmotionListSchema, goalEmotionSchema } from '@shared/schemas/emotions';
+import { currentUser } from '../../auth/current-user';
+import type { AppContext } from '../../app-context';
+import { listGoalEmotions, logGoalEmotion } from './emotions.service';
+
+export function emotionRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/goals/:id/emotions',
+      { schema: { params: idParamSchema, response: { 200: goalEmotionListSchema } } },
+      (request) => listGoalEmotions(db, currentUser(request).id, request.params.id),
+    );
+
+    app.post(
+      '/goals/:id/emotions',
+      { schema: { params: idParamSchema, body: goalEmotionCreateSchema, response: { 201: goalEmotionSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await logGoalEmotion(db, currentUser(request).id, request.params.id, request.body)),
+    );
+  };
+}

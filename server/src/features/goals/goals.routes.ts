@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@shared/schemas/common';
+import {
+  goalCreateSchema,
+  goalListQuerySchema,
+  goalListSchema,
+  goalSchema,
+  goalUpdateSchema,
+} from '@shared/schemas/goals';
+import { currentUser } from '../../auth/current-user';
+import type { AppContext } from '../../app-context';
+import { createGoal, deleteGoal, listGoals, updateGoal } from './goals.service';
+
+export function goalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/goals', { schema: { querystring: goalListQuerySchema, response: { 200: goalListSchema } } }, (request) =>
+      listGoals(db, currentUser(request).id, request.query),
+    );
+
+    app.post(
+      '/goals',
+      { schema: { body: goalCreateSchema, response: { 201: goalSchema } } },
+      async (request, reply) => reply.code(201).send(await createGoal(db, currentUser(request).id, request.body)),
+    );
+
+    app.patch(
+      '/goals/:id',
+      { schema: { params: idParamSchema, body: goalUpdateSchema, response: { 200: goalSchema } } },
+      (request) => updateGoal(db, currentUser(request).id, request.params.id, request.body),
+    );
+
+    app.delete('/goals/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+      await deleteGoal(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    });
+  };
+}

@@ -1,0 +1,17 @@
+/** What a provider knows about the goal it suggests tasks for. */
+export interface SuggestionContext {
+  title: string;
+  description: string | null;
+  deadline: Date;
+  /** Titles of the goal's subgoals that are not complete yet. */
+  openSubgoalTitles: string[];
+  /** Titles of tasks the goal already has: never suggested again. */
+  existingTaskTitles: string[];
+  /** The moment "now" for deadline-aware wording; passed in so results are reproducible. */
+  now: Date;
+}
+
+export interface SuggestionProvider {
+  /** Task titles, each a next action starting with a verb. */
+  suggest(context: SuggestionContext): Promise<string[]>;
+}

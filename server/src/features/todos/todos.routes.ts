@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@shared/schemas/common';
+import {
+  todoCreateSchema,
+  todoListQuerySchema,
+  todoListSchema,
+  todoSchema,
+  todoUpdateSchema,
+} from '@shared/schemas/todos';
+import { currentUser } from '../../auth/current-user';
+import type { AppContext } from '../../app-context';
+import { createTodo, deleteTodo, listTodos, updateTodo } from './todos.service';
+
+export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/todos', { schema: { querystring: todoListQuerySchema, response: { 200: todoListSchema } } }, (request) =>
+      listTodos(db, currentUser(request).id, request.query),
+    );
+
+    app.post(
+      '/todos',
+      { schema: { body: todoCreateSchema, response: { 201: todoSchema } } },
+      async (request, reply) => reply.code(201).send(await createTodo(db, currentUser(request).id, request.body)),
+    );
+
+    app.patch(
+      '/todos/:id',
+      { schema: { params: idParamSchema, body: todoUpdateSchema, response: { 200: todoSchema } } },
+      (request) => updateTodo(db, currentUser(request).id, request.params.id, request.body),
+    );
+
+    app.delete('/todos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
+      await deleteTodo(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    });
+  };
+}

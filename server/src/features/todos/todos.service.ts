@@ -1,0 +1,111 @@
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { extractPomodoroMarker } from '@shared/domain/pomodoro-marker';
+import { resolveTodoStatusChange } from '@shared/domain/todo-status';
+import type { Todo, TodoCreateInput, TodoListQuery, TodoUpdateInput } from '@shared/schemas/todos';
+import type { Database } from '../../db/client';
+import { todos } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { findOwnedGoal } from '../goals/goals.service';
+
+const todoColumns = {
+  id: todos.id,
+  title: todos.title,
+  description: todos.description,
+  dueDate: todos.dueDate,
+  completed: todos.completed,
+  failed: todos.failed,
+  delayed: todos.delayed,
+  priority: todos.priority,
+  plannedTime: todos.plannedTime,
+  goalId: todos.goalId,
+  pomodoros: todos.pomodoros,
+  completedAt: todos.completedAt,
+  createdAt: todos.createdAt,
+};
+type TodoRow = { [K in keyof typeof todoColumns]: (typeof todos.$inferSelect)[K] };
+
+export function toTodoDto(row: TodoRow): Todo {
+  return {
+    ...row,
+    dueDate: row.dueDate.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
+
+export async function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<Todo[]> {
+  const conditions: SQL[] = [eq(todos.userId, userId)];
+  if (query.dueFrom) conditions.push(gte(todos.dueDate, query.dueFrom));
+  if (query.dueTo) conditions.push(lt(todos.dueDate, query.dueTo));
+  if (query.goalId) conditions.push(eq(todos.goalId, query.goalId));
+  const rows = await db
+    .select(todoColumns)
+    .from(todos)
+    .where(and(...conditions))
+    .orderBy(asc(todos.dueDate), asc(todos.id));
+  return rows.map(toTodoDto);
+}
+
+/** The description without its `[pomodoro:N]` marker, and the count the marker or the field gave. */
+function descriptionAndPomodoros(description: string | null | undefined, pomodoros: number | undefined) {
+  const extracted = extractPomodoroMarker(description);
+  const count = pomodoros ?? extracted.pomodoros ?? undefined;
+  return {
+    ...(description !== undefined && { description: extracted.description }),
+    ...(count !== undefined && { pomodoros: count }),
+  };
+}
+
+export async function createTodo(db: Database, userId: number, input: TodoCreateInput): Promise<Todo> {
+  if (input.goalId != null) await findOwnedGoal(db, userId, input.goalId);
+  const status = resolveTodoStatusChange(input);
+  const [row] = await db
+    .insert(todos)
+    .values({
+      title: input.title,
+      description: null,
+      ...descriptionAndPomodoros(input.description, input.pomodoros),
+      dueDate: input.dueDate,
+      completed: status.completed ?? false,
+      failed: status.failed ?? false,
+      delayed: input.delayed,
+      priority: input.priority,
+      plannedTime: input.plannedTime ?? null,
+      goalId: input.goalId ?? null,
+      userId,
+      completedAt: status.completed ? new Date() : null,
+    })
+    .returning(todoColumns);
+  return toTodoDto(row as TodoRow);
+}
+
+export async function updateTodo(db: Database, userId: number, todoId: number, input: TodoUpdateInput): Promise<Todo> {
+  if (input.goalId != null) await findOwnedGoal(db, userId, input.goalId);
+  const status = resolveTodoStatusChange(input);
+  const changes = {
+    ...(input.title !== undefined && { title: input.title }),
+    ...descriptionAndPomodoros(input.description, input.pomodoros),
+    ...(input.dueDate !== undefined && { dueDate: input.dueDate }),
+    ...status,
+    // Keeps the first completion time when a completed task is saved again.
+    ...(status.completed === true && { completedAt: sql`coalesce(${todos.completedAt}, now())` }),
+    ...(status.completed === false && { completedAt: null }),
+    ...(input.delayed !== undefined && { delayed: input.delayed }),
+    ...(input.priority !== undefined && { priority: input.priority }),
+    ...(input.plannedTime !== undefined && { plannedTime: input.plannedTime }),
+    ...(input.goalId !== undefined && { goalId: input.goalId }),
+  };
+  const [row] =
+    Object.keys(changes).length === 0
+      ? await db.select(todoColumns).from(todos).where(ownedBy(userId, todoId))
+      : await db.update(todos).set(changes).where(ownedBy(userId, todoId)).returning(todoColumns);
+  if (!row) throw notFound('Task');
+  return toTodoDto(row);
+}
+
+export async function deleteTodo(db: Database, userId: number, todoId: number): Promise<void> {
+  const deleted = await db.delete(todos).where(ownedBy(userId, todoId)).returning({ id: todos.id });
+  if (deleted.length === 0) throw notFound('Task');
+}

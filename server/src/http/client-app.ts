@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Stepwise</title></head>
+<body><main><h1>Stepwise</h1><p>The API is running. Build the web app with <code>npm run build</code>.</p></main></body></html>`;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** `/assets/app.js` is a file request; `/goals` and `/auth?tab=login` are client routes. */
+const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
+/**
+ * Serves the built client and answers every other GET with index.html so that the client's
+ * router can show the page. Unknown API paths and missing files get a 404 instead.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDistDir: string): Promise<void> {
+  const root = path.resolve(clientDistDir);
+  const hasClient = existsSync(path.join(root, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name, so those never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (!isPageRequest || looksLikeFile(request.url)) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return hasClient ? reply.sendFile('index.html') : reply.type('text/html').send(PLACEHOLDER_PAGE);
+  });
+}

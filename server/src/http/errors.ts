@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@shared/schemas/common';
+
+/** An error whose message is safe to show the person who caused it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: Omit<ApiError, 'message'> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 404 for a record that is missing or belongs to someone else: the two must look the same. */
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** Fastify's own client errors, with wording a person can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (the limit is 1 MiB)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Request body must be JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type says JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+};
+
+function fieldErrorsOf(validation: { instancePath: string; message?: string | undefined }[]) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value'];
+  }
+  return fieldErrors;
+}
+
+/** Every error leaves as JSON `{ message, code?, fieldErrors? }`; a 500 never carries its cause. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = fieldErrorsOf(error.validation);
+      const message = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid input';
+      return reply.code(400).send({ message, fieldErrors } satisfies ApiError);
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.details } satisfies ApiError);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.code(status).send({ message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal error' } satisfies ApiError);
+  });
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: embedded PGlite in memory, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.STEPWISE_TEST_DATABASE !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set to run the API tests against PostgreSQL');
+  const name = `stepwise_test_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ancestorsOf,
+  deepestOpenDescendant,
+  descendantIdsOf,
+  goalLevel,
+  type GoalNode,
+  isGoalComplete,
+  progressChangeBlocker,
+  PROGRESS_BLOCKER_MESSAGES,
+  rootGoalOf,
+  wouldCreateCycle,
+} from './goal-rules';
+
+//   1 ─┬─ 2 ─── 4 ─── 6
+//      └─ 3 (done)
+//   5
+const tree: GoalNode[] = [
+  { id: 1, parentId: null, progress: 10 },
+  { id: 2, parentId: 1, progress: 20 },
+  { id: 3, parentId: 1, progress: 100 },
+  { id: 4, parentId: 2, progress: 0 },
+  { id: 5, parentId: null, progress: 0 },
+  { id: 6, parentId: 4, progress: 50 },
+];
+
+describe('isGoalComplete', () => {
+  it('is complete at 100 only', () => {
+    expect(isGoalComplete({ progress: 100 })).toBe(true);
+    expect(isGoalComplete({ progress: 99 })).toBe(false);
+    expect(isGoalComplete({ progress: 0 })).toBe(false);
+  });
+});
+
+describe('progressChangeBlocker', () => {
+  it('blocks a goal whose subgoals are not all at 100, whatever its tasks', () => {
+    expect(progressChangeBlocker([{ progress: 100 }, { progress: 99 }], [])).toBe('subgoals_unfinished');
+    expect(progressChangeBlocker([{ progress: 0 }], [{ completed: true }])).toBe('subgoals_unfinished');
+  });
+
+  it('allows a goal whose subgoals are all at 100, even with open tasks', () => {
+    expect(progressChangeBlocker([{ progress: 100 }, { progress: 100 }], [{ completed: false }])).toBeNull();
+  });
+
+  it('blocks a leaf goal with any unfinished linked task', () => {
+    expect(progressChangeBlocker([], [{ completed: true }, { completed: false }])).toBe('tasks_unfinished');
+  });
+
+  it('allows a leaf goal whose tasks are all completed, or that has none', () => {
+    expect(progressChangeBlocker([], [{ completed: true }])).toBeNull();
+    expect(progressChangeBlocker([], [])).toBeNull();
+  });
+
+  it('has the spec toast for each blocker', () => {
+    expect(PROGRESS_BLOCKER_MESSAGES.subgoals_unfinished).toEqual({
+      title: 'Cannot update progress',
+      description: 'Complete all tasks with deadlines first',
+    });
+    expect(PROGRESS_BLOCKER_MESSAGES.tasks_unfinished).toEqual({
+      title: 'Cannot complete goal',
+      description: 'Complete all tasks first',
+    });
+  });
+});
+
+describe('walking the tree', () => {
+  it('lists a goal and its ancestors nearest first', () => {
+    expect(ancestorsOf(6, tree).map((goal) => goal.id)).toEqual([6, 4, 2, 1]);
+    expect(ancestorsOf(5, tree).map((goal) => goal.id)).toEqual([5]);
+    expect(ancestorsOf(99, tree)).toEqual([]);
+  });
+
+  it('finds the root by walking up', () => {
+    expect(rootGoalOf(6, tree)?.id).toBe(1);
+    expect(rootGoalOf(1, tree)?.id).toBe(1);
+    expect(rootGoalOf(99, tree)).toBeUndefined();
+  });
+
+  it('counts levels from 0 at a main goal', () => {
+    expect([1, 2, 4, 6, 5].map((id) => goalLevel(id, tree))).toEqual([0, 1, 2, 3, 0]);
+    expect(goalLevel(99, tree)).toBe(0);
+  });
+
+  it('survives a loop in broken data', () => {
+    const loop: GoalNode[] = [
+      { id: 1, parentId: 2, progress: 0 },
+      { id: 2, parentId: 1, progress: 0 },
+    ];
+    expect(ancestorsOf(1, loop).map((goal) => goal.id)).toEqual([1, 2]);
+    expect(descendantIdsOf(1, loop)).toEqual(new Set([2]));
+    expect(deepestOpenDescendant(1, loop)?.id).toBe(2);
+  });
+
+  it('lists descendants at any depth', () => {
+    expect(descendantIdsOf(1, tree)).toEqual(new Set([2, 3, 4, 6]));
+    expect(descendantIdsOf(4, tree)).toEqual(new Set([6]));
+    expect(descendantIdsOf(5, tree)).toEqual(new Set());
+  });
+
+  it('walks down along the first open child', () => {
+    expect(deepestOpenDescendant(1, tree)?.id).toBe(6);
+    expect(deepestOpenDescendant(5, tree)?.id).toBe(5);
+    expect(deepestOpenDescendant(99, tree)).toBeUndefined();
+  });
+
+  it('skips completed children when walking down', () => {
+    const goals: GoalNode[] = [
+      { id: 1, parentId: null, progress: 0 },
+      { id: 2, parentId: 1, progress: 100 },
+      { id: 3, parentId: 1, progress: 0 },
+    ];
+    expect(deepestOpenDescendant(1, goals)?.id).toBe(3);
+  });
+});
+
+describe('wouldCreateCycle', () => {
+  it('refuses the goal itself as its parent', () => {
+    expect(wouldCreateCycle(2, 2, tree)).toBe(true);
+  });
+
+  it('refuses any descendant as the new parent', () => {
+    expect(wouldCreateCycle(1, 2, tree)).toBe(true);
+    expect(wouldCreateCycle(1, 6, tree)).toBe(true);
+    expect(wouldCreateCycle(2, 6, tree)).toBe(true);
+  });
+
+  it('allows an unrelated goal, an ancestor, or no parent', () => {
+    expect(wouldCreateCycle(4, 5, tree)).toBe(false);
+    expect(wouldCreateCycle(6, 1, tree)).toBe(false);
+    expect(wouldCreateCycle(1, 3, [...tree.filter((goal) => goal.id !== 3), { id: 3, parentId: null, progress: 0 }])).toBe(
+      false,
+    );
+    expect(wouldCreateCycle(1, null, tree)).toBe(false);
+  });
+});

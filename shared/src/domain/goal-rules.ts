@@ -1,0 +1,116 @@
+/** The goal-tree facts the rules need: no titles, no dates. */
+export interface GoalNode {
+  id: number;
+  parentId: number | null;
+  progress: number;
+}
+
+export const GOAL_COMPLETE_PROGRESS = 100;
+
+export function isGoalComplete(goal: Pick<GoalNode, 'progress'>): boolean {
+  return goal.progress >= GOAL_COMPLETE_PROGRESS;
+}
+
+export type ProgressBlocker = 'subgoals_unfinished' | 'tasks_unfinished';
+
+/** The toast a screen shows, and the message the server answers with, for each blocker. */
+export const PROGRESS_BLOCKER_MESSAGES: Record<ProgressBlocker, { title: string; description: string }> = {
+  subgoals_unfinished: {
+    title: 'Cannot update progress',
+    description: 'Complete all tasks with deadlines first',
+  },
+  tasks_unfinished: {
+    title: 'Cannot complete goal',
+    description: 'Complete all tasks first',
+  },
+};
+
+/**
+ * Why a goal's progress may not change, or null when it may.
+ * A goal with subgoals waits for all of them to reach 100; a goal without subgoals
+ * waits for every task linked to it to be completed.
+ */
+export function progressChangeBlocker(
+  subgoals: readonly Pick<GoalNode, 'progress'>[],
+  linkedTasks: readonly { completed: boolean }[],
+): ProgressBlocker | null {
+  if (subgoals.length > 0) {
+    return subgoals.every(isGoalComplete) ? null : 'subgoals_unfinished';
+  }
+  return linkedTasks.every((task) => task.completed) ? null : 'tasks_unfinished';
+}
+
+function indexById<T extends Pick<GoalNode, 'id'>>(goals: readonly T[]): Map<number, T> {
+  return new Map(goals.map((goal) => [goal.id, goal]));
+}
+
+/** The goal and every goal above it, nearest first. Stops at a missing parent or a loop. */
+export function ancestorsOf<T extends GoalNode>(goalId: number, goals: readonly T[]): T[] {
+  const byId = indexById(goals);
+  const chain: T[] = [];
+  const seen = new Set<number>();
+  let current = byId.get(goalId);
+  while (current && !seen.has(current.id)) {
+    chain.push(current);
+    seen.add(current.id);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return chain;
+}
+
+/** The main goal a goal belongs to, found by walking up its parents. */
+export function rootGoalOf<T extends GoalNode>(goalId: number, goals: readonly T[]): T | undefined {
+  return ancestorsOf(goalId, goals).at(-1);
+}
+
+/** Depth of a goal: 0 for a main goal, 1 for its subgoals, and so on. */
+export function goalLevel(goalId: number, goals: readonly GoalNode[]): number {
+  return Math.max(0, ancestorsOf(goalId, goals).length - 1);
+}
+
+/** True when moving `goalId` under `newParentId` would make the goal its own ancestor. */
+export function wouldCreateCycle(
+  goalId: number,
+  newParentId: number | null,
+  goals: readonly GoalNode[],
+): boolean {
+  if (newParentId === null) return false;
+  return ancestorsOf(newParentId, goals).some((ancestor) => ancestor.id === goalId);
+}
+
+/** Every goal below `goalId`, at any depth. */
+export function descendantIdsOf(goalId: number, goals: readonly GoalNode[]): Set<number> {
+  const childrenOf = new Map<number, number[]>();
+  for (const goal of goals) {
+    if (goal.parentId === null) continue;
+    childrenOf.set(goal.parentId, [...(childrenOf.get(goal.parentId) ?? []), goal.id]);
+  }
+  const found = new Set<number>();
+  const pending = [...(childrenOf.get(goalId) ?? [])];
+  while (pending.length > 0) {
+    const id = pending.pop() as number;
+    if (found.has(id) || id === goalId) continue;
+    found.add(id);
+    pending.push(...(childrenOf.get(id) ?? []));
+  }
+  return found;
+}
+
+/**
+ * Walks down from a goal along the first open child at each level and returns the deepest
+ * open goal reached (the goal itself when it has no open child).
+ */
+export function deepestOpenDescendant<T extends GoalNode>(goalId: number, goals: readonly T[]): T | undefined {
+  let current = goals.find((goal) => goal.id === goalId);
+  const seen = new Set<number>();
+  while (current) {
+    seen.add(current.id);
+    const parentId = current.id;
+    const openChild = goals.find(
+      (goal) => goal.parentId === parentId && !isGoalComplete(goal) && !seen.has(goal.id),
+    );
+    if (!openChild) return current;
+    current = openChild;
+  }
+  return current;
+}

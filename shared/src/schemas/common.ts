@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const MAX_ID = 2_147_483_647;
+
+/** A database id read from a URL path or query string, where every value arrives as text. */
+export const positiveIdFromTextSchema = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** The `:id` of a record's URL (`/api/goals/12`). */
+export const idParamSchema = z.object({
+  id: positiveIdFromTextSchema('Id must be a positive whole number'),
+});
+export type IdParam = z.infer<typeof idParamSchema>;
+
+/** A reference to another record in a JSON body: a positive integer, or null for "none". */
+export const optionalReferenceSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number or null` })
+    .int(`${label} must be a number or null`)
+    .positive(`${label} must be a number or null`)
+    .max(MAX_ID, `${label} must be a number or null`)
+    .nullish();
+
+const EARLIEST_YEAR = 1900;
+const LATEST_YEAR = 9999;
+
+/**
+ * A point in time sent as an ISO string (or a Date when a schema is used in the browser),
+ * coerced to a Date. Years outside 1900–9999 are refused so that every stored value
+ * survives a round trip through JavaScript and PostgreSQL.
+ */
+export const dateTimeSchema = (message: string) =>
+  z.union([z.string(), z.date()], { error: message }).transform((value, ctx) => {
+    const date = value instanceof Date ? value : new Date(value);
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(date.getTime()) || year < EARLIEST_YEAR || year > LATEST_YEAR) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** The JSON error body every failing API call answers with. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  /** Which rule refused the request, for screens that react to a specific rule. */
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../domain/calendar-date';
+
+export const DAILY_PLAN_NOTES_MAX_LENGTH = 100_000;
+
+const DATE_FORMAT_MESSAGE = 'Date must be in YYYY-MM-DD format';
+
+/** A calendar day in the person's own time zone, e.g. 2026-11-22. */
+export const planDateSchema = z
+  .string({ error: DATE_FORMAT_MESSAGE })
+  .refine(isCalendarDate, DATE_FORMAT_MESSAGE);
+
+/** GET /api/daily-plans?date=YYYY-MM-DD */
+export const dailyPlanQuerySchema = z.object({ date: planDateSchema });
+export type DailyPlanQuery = z.infer<typeof dailyPlanQuerySchema>;
+
+/** POST /api/daily-plans: creates or replaces the notes of that day. */
+export const dailyPlanUpsertSchema = z.object({
+  date: planDateSchema,
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .max(DAILY_PLAN_NOTES_MAX_LENGTH, 'Notes are too long')
+    .default(''),
+});
+export type DailyPlanUpsertInput = z.infer<typeof dailyPlanUpsertSchema>;
+
+export const dailyPlanSchema = z.object({
+  date: z.string(),
+  notes: z.string(),
+  /** ISO 8601 timestamp of the last save; null when nothing was saved for that day yet. */
+  updatedAt: z.string().nullable(),
+});
+export type DailyPlan = z.infer<typeof dailyPlanSchema>;

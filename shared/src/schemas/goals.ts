@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { dateTimeSchema, optionalReferenceSchema } from './common';
+
+export const GOAL_TITLE_MAX_LENGTH = 100;
+export const GOAL_DESCRIPTION_MAX_LENGTH = 500;
+
+const goalTitleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(GOAL_TITLE_MAX_LENGTH, 'Title is too long');
+
+const goalDescriptionSchema = z
+  .string({ error: 'Description must be text' })
+  .max(GOAL_DESCRIPTION_MAX_LENGTH, 'Description is too long')
+  .nullish();
+
+export const goalProgressSchema = z
+  .number({ error: 'Progress must be a number' })
+  .int('Progress must be a whole number')
+  .min(0, 'Progress cannot be negative')
+  .max(100, 'Progress cannot exceed 100%');
+
+const goalFields = {
+  title: goalTitleSchema,
+  description: goalDescriptionSchema,
+  deadline: dateTimeSchema('Deadline must be a valid date'),
+  progress: goalProgressSchema,
+  /** The goal this one is a subgoal of; null or absent for a main goal. */
+  parentId: optionalReferenceSchema('Parent goal'),
+};
+
+/** POST /api/goals. Unknown fields (the client's `userId`) are dropped: the owner is the session's user. */
+export const goalCreateSchema = z.object({
+  ...goalFields,
+  progress: goalFields.progress.default(0),
+});
+export type GoalCreateInput = z.infer<typeof goalCreateSchema>;
+
+/** PATCH /api/goals/:id: any subset of the goal's fields. */
+export const goalUpdateSchema = z.object({
+  title: goalFields.title.optional(),
+  description: goalFields.description,
+  deadline: goalFields.deadline.optional(),
+  progress: goalFields.progress.optional(),
+  parentId: goalFields.parentId,
+});
+export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
+
+/** GET /api/goals: optional half-open deadline window, `deadlineFrom <= deadline < deadlineTo`. */
+export const goalListQuerySchema = z.object({
+  deadlineFrom: dateTimeSchema('deadlineFrom must be a date and time').optional(),
+  deadlineTo: dateTimeSchema('deadlineTo must be a date and time').optional(),
+});
+export type GoalListQuery = z.infer<typeof goalListQuerySchema>;
+
+export const goalSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  deadline: z.string(),
+  /** 0–100; a goal is complete at 100. */
+  progress: z.number().int(),
+  /** The parent goal; null for a main goal. */
+  parentId: z.number().int().nullable(),
+});
+export type Goal = z.infer<typeof goalSchema>;
+export const goalListSchema = z.array(goalSchema);
+
+/** GET /api/goals/:id/suggestions: task titles the person may add with a click. */
+export const suggestionListSchema = z.array(z.string());

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { changePasswordFormSchema, changePasswordSchema, credentialsSchema } from './auth';
+import { idParamSchema } from './common';
+import { dailyPlanQuerySchema, dailyPlanUpsertSchema } from './daily-plans';
+import { goalEmotionCreateSchema } from './emotions';
+import { goalCreateSchema, goalUpdateSchema } from './goals';
+import { todoCreateSchema, todoListQuerySchema, todoUpdateSchema } from './todos';
+
+/** The messages a schema gives for a value, by field. */
+function messagesFor(schema: z.ZodType, value: unknown): Record<string, string[]> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    byField[field] = [...(byField[field] ?? []), issue.message];
+  }
+  return byField;
+}
+
+const deadline = '2030-01-01T12:00:00.000Z';
+
+describe('credentials', () => {
+  it('gives the spec messages for short values', () => {
+    expect(messagesFor(credentialsSchema, { username: 'ab', password: '12345' })).toEqual({
+      username: ['Username must be at least 3 characters'],
+      password: ['Password must be at least 6 characters'],
+    });
+  });
+
+  it('trims the username before counting', () => {
+    expect(messagesFor(credentialsSchema, { username: '  ab  ', password: '123456' })).toEqual({
+      username: ['Username must be at least 3 characters'],
+    });
+    expect(credentialsSchema.parse({ username: ' alice ', password: '123456' }).username).toBe('alice');
+  });
+
+  it('names missing fields', () => {
+    expect(messagesFor(credentialsSchema, {})).toEqual({
+      username: ['Username is required'],
+      password: ['Password is required'],
+    });
+  });
+
+  it('caps very long values', () => {
+    expect(messagesFor(credentialsSchema, { username: 'a'.repeat(51), password: 'p'.repeat(257) })).toEqual({
+      username: ['Username must be at most 50 characters'],
+      password: ['Password must be at most 256 characters'],
+    });
+  });
+});
+
+describe('password change', () => {
+  it('gives the spec messages for each short field', () => {
+    expect(messagesFor(changePasswordSchema, { currentPassword: '1', newPassword: '2' })).toEqual({
+      currentPassword: ['Current password must be at least 6 characters.'],
+      newPassword: ['New password must be at least 6 characters.'],
+    });
+  });
+
+  it('asks the form for a matching confirmation', () => {
+    expect(
+      messagesFor(changePasswordFormSchema, { currentPassword: '123456', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
+    ).toEqual({ confirmPassword: ["New passwords don't match"] });
+    expect(
+      messagesFor(changePasswordFormSchema, { currentPassword: '123456', newPassword: 'abcdef', confirmPassword: 'abc' }),
+    ).toEqual({ confirmPassword: ['Confirm password must be at least 6 characters.', "New passwords don't match"] });
+  });
+});
+
+describe('goal', () => {
+  it('requires a title and a deadline', () => {
+    expect(messagesFor(goalCreateSchema, { title: '  ', deadline })).toEqual({ title: ['Title is required'] });
+    expect(messagesFor(goalCreateSchema, { deadline })).toEqual({ title: ['Title is required'] });
+    expect(messagesFor(goalCreateSchema, { title: 'Run' })).toEqual({ deadline: ['Deadline must be a valid date'] });
+    expect(messagesFor(goalCreateSchema, { title: 'Run', deadline: 'soon' })).toEqual({
+      deadline: ['Deadline must be a valid date'],
+    });
+  });
+
+  it('limits title and description length', () => {
+    expect(messagesFor(goalCreateSchema, { title: 'a'.repeat(101), description: 'd'.repeat(501), deadline })).toEqual({
+      title: ['Title is too long'],
+      description: ['Description is too long'],
+    });
+    expect(messagesFor(goalCreateSchema, { title: 'a'.repeat(100), description: 'd'.repeat(500), deadline })).toEqual({});
+  });
+
+  it('keeps progress within 0–100', () => {
+    expect(messagesFor(goalCreateSchema, { title: 'Run', deadline, progress: -1 })).toEqual({
+      progress: ['Progress cannot be negative'],
+    });
+    expect(messagesFor(goalUpdateSchema, { progress: 101 })).toEqual({ progress: ['Progress cannot exceed 100%'] });
+  });
+
+  it('coerces the deadline and defaults progress to 0', () => {
+    const goal = goalCreateSchema.parse({ title: ' Run ', deadline, userId: 7 });
+    expect(goal).toEqual({ title: 'Run', deadline: new Date(deadline), progress: 0 });
+  });
+
+  it('accepts a null or absent parent, and no other kind of value', () => {
+    expect(goalCreateSchema.parse({ title: 'Run', deadline, parentId: null }).parentId).toBeNull();
+    expect(messagesFor(goalCreateSchema, { title: 'Run', deadline, parentId: 'x' })).toEqual({
+      parentId: ['Parent goal must be a number or null'],
+    });
+  });
+
+  it('adds no defaults to an update', () => {
+    expect(goalUpdateSchema.parse({ title: 'New' })).toEqual({ title: 'New' });
+  });
+});
+
+describe('todo', () => {
+  it('requires a title and a due date', () => {
+    expect(messagesFor(todoCreateSchema, { title: ' ' })).toEqual({
+      title: ['Title is required'],
+      dueDate: ['Due date is required'],
+    });
+  });
+
+  it('defaults the flags and the priority', () => {
+    expect(todoCreateSchema.parse({ title: 'Read', dueDate: deadline })).toEqual({
+      title: 'Read',
+      dueDate: new Date(deadline),
+      completed: false,
+      failed: false,
+      delayed: false,
+      priority: 'medium',
+    });
+  });
+
+  it('accepts only the four priorities', () => {
+    expect(messagesFor(todoUpdateSchema, { priority: 'critical' })).toEqual({
+      priority: ['Priority must be urgent, high, medium or low'],
+    });
+  });
+
+  it('accepts HH:MM planned times or null', () => {
+    expect(todoUpdateSchema.parse({ plannedTime: '09:30' })).toEqual({ plannedTime: '09:30' });
+    expect(todoUpdateSchema.parse({ plannedTime: null })).toEqual({ plannedTime: null });
+    for (const plannedTime of ['24:00', '9:30', '09:60', 'noon']) {
+      expect(messagesFor(todoUpdateSchema, { plannedTime })).toEqual({ plannedTime: ['Planned time must be HH:MM'] });
+    }
+  });
+
+  it('refuses a task both completed and failed', () => {
+    expect(messagesFor(todoUpdateSchema, { completed: true, failed: true })).toEqual({
+      failed: ['A task cannot be both completed and failed'],
+    });
+  });
+
+  it('keeps the pomodoro count at 1 or more', () => {
+    expect(messagesFor(todoUpdateSchema, { pomodoros: 0 })).toEqual({ pomodoros: ['Pomodoro count cannot be below 1'] });
+  });
+
+  it('reads list filters from query text', () => {
+    expect(todoListQuerySchema.parse({ dueFrom: deadline, goalId: '3' })).toEqual({
+      dueFrom: new Date(deadline),
+      goalId: 3,
+    });
+    expect(messagesFor(todoListQuerySchema, { dueTo: 'tomorrow' })).toEqual({
+      dueTo: ['dueTo must be a date and time'],
+    });
+  });
+});
+
+describe('daily plan', () => {
+  it('requires a YYYY-MM-DD date', () => {
+    for (const date of ['22-11-2026', '2026-02-30', undefined]) {
+      expect(messagesFor(dailyPlanQuerySchema, { date })).toEqual({ date: ['Date must be in YYYY-MM-DD format'] });
+    }
+  });
+
+  it('defaults notes to empty', () => {
+    expect(dailyPlanUpsertSchema.parse({ date: '2026-11-22' })).toEqual({ date: '2026-11-22', notes: '' });
+  });
+});
+
+describe('goal emotion', () => {
+  it('requires an emotion and an intensity of 1 to 5', () => {
+    expect(messagesFor(goalEmotionCreateSchema, { emotion: ' ', intensity: 6 })).toEqual({
+      emotion: ['Emotion is required'],
+      intensity: ['Intensity must be between 1 and 5'],
+    });
+    expect(messagesFor(goalEmotionCreateSchema, { emotion: 'hopeful', intensity: 0 })).toEqual({
+      intensity: ['Intensity must be between 1 and 5'],
+    });
+  });
+});
+
+describe('id parameter', () => {
+  it('reads a positive id and refuses anything else', () => {
+    expect(idParamSchema.parse({ id: '12' })).toEqual({ id: 12 });
+    for (const id of ['0', '-3', '1.5', 'abc', '99999999999']) {
+      expect(messagesFor(idParamSchema, { id })).toEqual({ id: ['Id must be a positive whole number'] });
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { extractPomodoroMarker, POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
+import { dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema } from './common';
+
+export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export const prioritySchema = z.enum(PRIORITIES, {
+  error: 'Priority must be urgent, high, medium or low',
+});
+export type Priority = z.infer<typeof prioritySchema>;
+
+export const TODO_TITLE_MAX_LENGTH = 200;
+export const TODO_DESCRIPTION_MAX_LENGTH = 2000;
+
+const todoTitleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(TODO_TITLE_MAX_LENGTH, 'Title is too long');
+
+/** May carry a `[pomodoro:N]` marker, which the server strips and stores as `pomodoros`. */
+const todoDescriptionSchema = z
+  .string({ error: 'Description must be text' })
+  .refine(
+    (text) => (extractPomodoroMarker(text).description ?? '').length <= TODO_DESCRIPTION_MAX_LENGTH,
+    'Description is too long',
+  )
+  .nullish();
+
+const plannedTimeSchema = z
+  .string({ error: 'Planned time must be HH:MM' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Planned time must be HH:MM')
+  .nullish();
+
+export const pomodoroCountSchema = z
+  .number({ error: 'Pomodoro count must be a number' })
+  .int('Pomodoro count must be a whole number')
+  .min(POMODORO_COUNT_MIN, 'Pomodoro count cannot be below 1')
+  .max(POMODORO_COUNT_MAX, 'Pomodoro count cannot exceed 99');
+
+const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+const todoFields = {
+  title: todoTitleSchema,
+  description: todoDescriptionSchema,
+  dueDate: dateTimeSchema('Due date is required'),
+  completed: booleanField('Completed'),
+  failed: booleanField('Failed'),
+  delayed: booleanField('Delayed'),
+  priority: prioritySchema,
+  /** Time of day the person plans to do it, HH:MM, or null. */
+  plannedTime: plannedTimeSchema,
+  /** The goal this task advances; null when it advances none. */
+  goalId: optionalReferenceSchema('Goal'),
+  /** Estimated focus sessions; overrides a marker in the description. */
+  pomodoros: pomodoroCountSchema,
+};
+
+const notBothCompletedAndFailed = (todo: { completed?: boolean; failed?: boolean }) =>
+  !(todo.completed === true && todo.failed === true);
+const bothStatusesError = {
+  path: ['failed'],
+  message: 'A task cannot be both completed and failed',
+};
+
+/** POST /api/todos. */
+export const todoCreateSchema = z
+  .object({
+    ...todoFields,
+    completed: todoFields.completed.default(false),
+    failed: todoFields.failed.default(false),
+    delayed: todoFields.delayed.default(false),
+    priority: todoFields.priority.default('medium'),
+    pomodoros: todoFields.pomodoros.optional(),
+  })
+  .refine(notBothCompletedAndFailed, bothStatusesError);
+export type TodoCreateInput = z.infer<typeof todoCreateSchema>;
+
+/** PATCH /api/todos/:id: any subset of the task's fields. */
+export const todoUpdateSchema = z
+  .object({
+    title: todoFields.title.optional(),
+    description: todoFields.description,
+    dueDate: todoFields.dueDate.optional(),
+    completed: todoFields.completed.optional(),
+    failed: todoFields.failed.optional(),
+    delayed: todoFields.delayed.optional(),
+    priority: todoFields.priority.optional(),
+    plannedTime: todoFields.plannedTime,
+    goalId: todoFields.goalId,
+    pomodoros: todoFields.pomodoros.optional(),
+  })
+  .refine(notBothCompletedAndFailed, bothStatusesError);
+export type TodoUpdateInput = z.infer<typeof todoUpdateSchema>;
+
+/** GET /api/todos: optional half-open due window `dueFrom <= dueDate < dueTo`, optional goal. */
+export const todoListQuerySchema = z.object({
+  dueFrom: dateTimeSchema('dueFrom must be a date and time').optional(),
+  dueTo: dateTimeSchema('dueTo must be a date and time').optional(),
+  goalId: positiveIdFromTextSchema('goalId must be a positive whole number').optional(),
+});
+export type TodoListQuery = z.infer<typeof todoListQuerySchema>;
+
+export const todoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Free text, never containing the pomodoro marker. */
+  description: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  dueDate: z.string(),
+  completed: z.boolean(),
+  failed: z.boolean(),
+  delayed: z.boolean(),
+  priority: prioritySchema,
+  plannedTime: z.string().nullable(),
+  goalId: z.number().int().nullable(),
+  /** Estimated focus sessions, at least 1. */
+  pomodoros: z.number().int(),
+  /** ISO 8601 timestamp of when it was last marked completed; null while not completed. */
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Todo = z.infer<typeof todoSchema>;
+export const todoListSchema = z.array(todoSchema);
