@@ -59,7 +59,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     db,
     engine: 'postgres',
     ping: () => ping(db),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
@@ -73,8 +73,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     engine: 'pglite',
     ping: () => ping(db),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice (a signal during shutdown, a test's cleanup) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -16,12 +16,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  let dropped: Promise<void> | undefined;
   return {
     ...handle,
-    async close() {
-      await handle.close();
-      await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
-    },
+    close: () =>
+      (dropped ??= handle.close().then(() => runOnServer(serverUrl, `drop database if exists "${name}" with (force)`))),
   };
 }
 

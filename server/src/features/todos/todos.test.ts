@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { buildGoal, buildTodo, inDays, signUp, startTestApp } from '../../test/test-app';
+
+const { app } = await startTestApp();
+
+describe('POST /api/todos', () => {
+  it('creates a task with the spec defaults', async () => {
+    const { client } = await signUp(app);
+    const dueDate = inDays(0);
+    const response = await client.post('/api/todos', { title: ' Read chapter 3 ', dueDate, userId: 12345 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      title: 'Read chapter 3',
+      description: null,
+      dueDate,
+      completed: false,
+      failed: false,
+      delayed: false,
+      priority: 'medium',
+      plannedTime: null,
+      goalId: null,
+      pomodoros: 1,
+      completedAt: null,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('links to the user’s goal and takes every field of the task form', async () => {
+    const { client } = await signUp(app);
+    const goal = await buildGoal(client);
+    const response = await client.post('/api/todos', {
+      title: 'Book a tutor',
+      description: 'Online',
+      dueDate: inDays(1),
+      goalId: goal.id,
+      priority: 'urgent',
+      plannedTime: '18:30',
+      completed: true,
+    });
+    expect(response.json()).toMatchObject({
+      goalId: goal.id,
+      priority: 'urgent',
+      plannedTime: '18:30',
+      completed: true,
+      completedAt: expect.any(String),
+    });
+  });
+
+  it('answers 404 for a goal that does not exist', async () => {
+    const { client } = await signUp(app);
+    const response = await client.post('/api/todos', { title: 'x', dueDate: inDays(0), goalId: 999_999 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Goal not found' });
+  });
+
+  it.each([
+    [{ dueDate: inDays(0) }, 'title', 'Title is required'],
+    [{ title: '   ', dueDate: inDays(0) }, 'title', 'Title is required'],
+    [{ title: 'x'.repeat(201), dueDate: inDays(0) }, 'title', 'Title is too long'],
+    [{ title: 'Read' }, 'dueDate', 'Due date is required'],
+    [{ title: 'Read', dueDate: 'tomorrow-ish' }, 'dueDate', 'Due date is required'],
+    [{ title: 'Read', dueDate: inDays(0), priority: 'asap' }, 'priority', 'Priority must be urgent, high, medium or low'],
+    [{ title: 'Read', dueDate: inDays(0), plannedTime: '25:00' }, 'plannedTime', 'Planned time must be HH:MM'],
+    [{ title: 'Read', dueDate: inDays(0), goalId: 'none' }, 'goalId', 'Goal must be a number or null'],
+    [{ title: 'Read', dueDate: inDays(0), completed: true, failed: true }, 'failed', 'A task cannot be both completed and failed'],
+    [{ title: 'Read', dueDate: inDays(0), description: 'x'.repeat(2001) }, 'description', 'Description is too long'],
+  ])('refuses %j with "%s: %s"', async (body, field, message) => {
+    const { client } = await signUp(app);
+    const response = await client.post('/api/todos', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors[field]).toEqual([message]);
+    expect((await client.get('/api/todos')).json()).toEqual([]);
+  });
+});
+
+describe('the [pomodoro:N] marker', () => {
+  it('is stripped from a new task’s description and stored as its count', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client, { description: 'Deep work [pomodoro:3]' });
+    expect(task).toMatchObject({ description: 'Deep work', pomodoros: 3 });
+    const [listed] = (await client.get('/api/todos')).json();
+    expect(listed).toMatchObject({ description: 'Deep work', pomodoros: 3 });
+  });
+
+  it('is stripped on update, and a description that was only the marker becomes null', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client, { description: 'Old text' });
+    const response = await client.patch(`/api/todos/${task.id}`, { description: '[pomodoro:5]' });
+    expect(response.json()).toMatchObject({ description: null, pomodoros: 5 });
+  });
+
+  it('gives way to an explicit pomodoros field, and keeps the count when the description changes', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client, { description: 'a [pomodoro:2]', pomodoros: 4 });
+    expect(task.pomodoros).toBe(4);
+    const edited = await client.patch(`/api/todos/${task.id}`, { description: 'plain text' });
+    expect(edited.json()).toMatchObject({ description: 'plain text', pomodoros: 4 });
+  });
+
+  it('does not count toward the description length', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client, { description: `${'x'.repeat(2000)} [pomodoro:2]` });
+    expect(task.description).toHaveLength(2000);
+  });
+
+  it('refuses a count below 1 in the pomodoros field', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client);
+    const response = await client.patch(`/api/todos/${task.id}`, { pomodoros: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Pomodoro count cannot be below 1');
+  });
+});
+
+describe('GET /api/todos', () => {
+  it('lists the user’s tasks by due date', async () => {
+    const { client } = await signUp(app);
+    const later = await buildTodo(client, { dueDate: inDays(2) });
+    const sooner = await buildTodo(client, { dueDate: inDays(-1) });
+    await buildTodo((await signUp(app)).client);
+    expect((await client.get('/api/todos')).json()).toEqual([sooner, later]);
+  });
+
+  it('filters by a half-open due window and by goal', async () => {
+    const { client } = await signUp(app);
+    const goal = await buildGoal(client);
+    const start = inDays(0);
+    const end = inDays(1);
+    await buildTodo(client, { dueDate: inDays(-1) });
+    const today = await buildTodo(client, { dueDate: start, goalId: goal.id });
+    const alsoToday = await buildTodo(client, { dueDate: inDays(0.5) });
+    await buildTodo(client, { dueDate: end, goalId: goal.id });
+    const window = (await client.get(`/api/todos?dueFrom=${start}&dueTo=${end}`)).json();
+    expect(window.map((t: { id: number }) => t.id)).toEqual([today.id, alsoToday.id]);
+    const forGoal = (await client.get(`/api/todos?goalId=${goal.id}&dueTo=${end}`)).json();
+    expect(forGoal.map((t: { id: number }) => t.id)).toEqual([today.id]);
+  });
+});
+
+describe('PATCH /api/todos/:id', () => {
+  it('takes every field the spec’s screens send', async () => {
+    const { client } = await signUp(app);
+    const goal = await buildGoal(client);
+    const task = await buildTodo(client);
+    const dueDate = inDays(0);
+    const response = await client.patch(`/api/todos/${task.id}`, {
+      title: 'Renamed',
+      priority: 'low',
+      dueDate,
+      delayed: false,
+      plannedTime: '07:15',
+      goalId: goal.id,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Renamed', priority: 'low', dueDate, plannedTime: '07:15', goalId: goal.id });
+    const cleared = await client.patch(`/api/todos/${task.id}`, { plannedTime: null, goalId: null });
+    expect(cleared.json()).toMatchObject({ plannedTime: null, goalId: null, title: 'Renamed' });
+  });
+
+  it('clears failed when completed turns on, and completed when failed turns on', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client, { failed: true });
+    const completed = (await client.patch(`/api/todos/${task.id}`, { completed: true })).json();
+    expect(completed).toMatchObject({ completed: true, failed: false, completedAt: expect.any(String) });
+    const failed = (await client.patch(`/api/todos/${task.id}`, { failed: true })).json();
+    expect(failed).toMatchObject({ completed: false, failed: true, completedAt: null });
+  });
+
+  it('keeps the first completion time when a completed task is saved as completed again', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client, { completed: true });
+    const again = (await client.patch(`/api/todos/${task.id}`, { completed: true, title: 'Edited' })).json();
+    expect(again.completedAt).toBe(task.completedAt);
+  });
+
+  it('moves an expired task to today and clears delayed, as the bulk action does', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client, { dueDate: inDays(-3), delayed: true });
+    const now = new Date().toISOString();
+    const moved = (await client.patch(`/api/todos/${task.id}`, { dueDate: now, delayed: false })).json();
+    expect(moved).toMatchObject({ dueDate: now, delayed: false });
+  });
+
+  it('answers 404 for a missing task or goal and changes nothing', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client);
+    expect((await client.patch('/api/todos/999999', { title: 'x' })).statusCode).toBe(404);
+    expect((await client.patch(`/api/todos/${task.id}`, { title: 'x', goalId: 999_999 })).statusCode).toBe(404);
+    expect((await client.get('/api/todos')).json()).toEqual([task]);
+  });
+
+  it('answers the task unchanged for an empty change', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client);
+    expect((await client.patch(`/api/todos/${task.id}`, {})).json()).toEqual(task);
+  });
+});
+
+describe('DELETE /api/todos/:id', () => {
+  it('removes the task', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client);
+    expect((await client.delete(`/api/todos/${task.id}`)).statusCode).toBe(204);
+    expect((await client.get('/api/todos')).json()).toEqual([]);
+    expect((await client.delete(`/api/todos/${task.id}`)).statusCode).toBe(404);
+  });
+});

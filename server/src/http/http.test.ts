@@ -1,0 +1,142 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signUp, startTestApp, TestClient } from '../test/test-app';
+
+const clientDist = mkdtempSync(path.join(tmpdir(), 'stepwise-client-'));
+writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Stepwise app</title>');
+mkdirSync(path.join(clientDist, 'assets'));
+writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+
+const { app, database } = await startTestApp((config) => ({
+  ...config,
+  clientDistDir: clientDist,
+  allowedOrigins: ['https://planner.example.org'],
+}));
+const { client } = await signUp(app);
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404, never the app page', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await client.request(method, '/api/no-such-thing');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('refuses a body over 1 MiB with 413 and a message', async () => {
+    const response = await client.post('/api/daily-plans', { date: '2026-11-22', notes: 'x'.repeat(1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request body is too large (the limit is 1 MiB)' });
+  });
+
+  it('refuses bodies that are not JSON with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/daily-plans',
+      headers: { cookie: `stepwise_session=${client.cookie}`, 'content-type': 'text/plain' },
+      payload: 'date=2026-11-22',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Request body must be JSON (Content-Type: application/json)');
+  });
+
+  it('refuses malformed JSON with 400 and a message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
+  it('refuses an id that is not a positive whole number', async () => {
+    const response = await client.patch('/api/goals/abc', { title: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Id must be a positive whole number');
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state change from another site with 403', async () => {
+    const response = await client.request('POST', '/api/daily-plans', { date: '2026-11-22', notes: 'x' }, {
+      origin: 'https://evil.example.com',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Requests from other sites are not allowed' });
+    expect((await client.get('/api/daily-plans?date=2026-11-22')).json().notes).toBe('');
+  });
+
+  it('accepts the app’s own origin and configured extra origins', async () => {
+    for (const origin of ['http://localhost:80', 'https://planner.example.org']) {
+      const response = await client.request('POST', '/api/daily-plans', { date: '2026-11-22', notes: origin }, {
+        origin,
+        host: 'localhost:80',
+      });
+      expect(response.statusCode, origin).toBe(200);
+    }
+  });
+
+  it('refuses a cross-site sign-in too', async () => {
+    const response = await new TestClient(app).request(
+      'POST',
+      '/api/login',
+      { username: 'someone', password: 'secret1' },
+      { origin: 'https://evil.example.com' },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP and the usual hardening headers', async () => {
+    const response = await client.get('/api/user');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('the client app', () => {
+  it('serves index.html for client routes and the root', async () => {
+    for (const url of ['/', '/goals', '/auth?tab=login', '/some/unknown/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('Stepwise app');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and 404s for missing files', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/health and failures', () => {
+  it('reports the database as up', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  // Last in the file: it closes the database.
+  it('reports the database as down and hides the cause of a 500', async () => {
+    await database.close();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+
+    const response = await client.get('/api/goals');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal error' });
+    expect(response.body).not.toMatch(/at |\.ts|stack/i);
+  });
+});
