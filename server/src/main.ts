@@ -34,6 +34,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Stepwise is serving on http://localhost:${config.port} with ${database.engine === 'pglite' ? 'the embedded database' : 'PostgreSQL'}`,
-);
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const engine = database.engine === 'pglite' ? 'the embedded database' : 'PostgreSQL';
+app.log.info(`Stepwise is serving on http://localhost:${port} with ${engine}`);

@@ -1,4 +1,4 @@
-import type { SuggestionContext, SuggestionProvider } from './suggestion-provider';
+import type { SuggestionProvider } from './suggestion-provider';
 
 const MAX_SUGGESTION_LENGTH = 80;
 const MAX_SUGGESTIONS = 8;

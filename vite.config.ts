@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)),
+      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    // The API keeps the browser's Host, so its same-origin check sees the dev server's origin.
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+});
