@@ -1,4 +1,5 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
+import type { PublicSettings } from '@shared/schemas/public-settings';
 import type { AuthThrottle } from './auth/auth-throttle';
 import type { SessionSettings } from './auth/current-user';
 import type { Database } from './db/client';
@@ -14,4 +15,5 @@ export interface AppContext {
   /** onRequest hook that answers 401 without a live session and sets `request.user`. */
   requireUser: onRequestAsyncHookHandler;
   suggestions: SuggestionProvider;
+  publicSettings: PublicSettings;
 }

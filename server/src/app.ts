@@ -17,7 +17,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { dailyPlanRoutes } from './features/daily-plans/daily-plans.routes';
 import { emotionRoutes } from './features/emotions/emotions.routes';
 import { goalRoutes } from './features/goals/goals.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { systemRoutes } from './features/system/system.routes';
 import { builtinSuggestionProvider } from './features/suggestions/builtin-provider';
 import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes';
@@ -84,11 +84,12 @@ export async function buildApp({ config, database, logger = false, suggestions }
     authThrottle: createAuthThrottle(db, config.authRateLimit),
     requireUser: requireUser(db, sessions),
     suggestions: suggestions ?? builtinSuggestionProvider,
+    publicSettings: config.publicSettings,
   };
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(context));
+      await api.register(systemRoutes(context));
       await api.register(authRoutes(context));
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', context.requireUser);

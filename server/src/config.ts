@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicSettings } from '@shared/schemas/public-settings';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -19,8 +20,16 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: positiveInt(10),
   CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
-  /** Set when a reverse proxy terminates TLS: trusts X-Forwarded-For / -Proto / -Host from it. */
-  TRUST_PROXY: z.string().optional(),
+  /**
+   * Behind a reverse proxy: its addresses / CIDR ranges, or how many proxy hops to trust.
+   * "true" is refused: trusting every hop would let any client choose its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.trim().toLowerCase() !== 'true', {
+      message: 'give the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8) or a hop count, not "true"',
+    })
+    .optional(),
   /** Comma-separated extra origins allowed to send mutating requests (the app's own is always allowed). */
   ALLOWED_ORIGINS: z.string().default(''),
   SESSION_TTL_DAYS: positiveInt(30),
@@ -32,6 +41,8 @@ const environmentSchema = z.object({
   SUGGESTIONS_MODEL: z.string().default('gpt-4o-mini'),
   SUGGESTIONS_TIMEOUT_MS: positiveInt(8000),
   DONATION_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SUPPORT_EMAIL: z.string().email().default('support@stepwise.example'),
+  PRIVACY_EMAIL: z.string().email().default('privacy@stepwise.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_COOKIES: flag,
 });
@@ -41,21 +52,27 @@ export interface AppConfig {
   host: string;
   database: { databaseUrl: string; poolSize: number } | { dataDir: string };
   clientDistDir: string;
-  /** Passed to Fastify's trustProxy: true, or the proxies' addresses / CIDR ranges. */
-  trustProxy: boolean | string;
+  /** Passed to Fastify's trustProxy: false, the proxies' addresses / CIDR ranges, or a hop test. */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   allowedOrigins: string[];
   sessionTtlMs: number;
   /** Always mark the session cookie Secure, even when the request looks like plain HTTP. */
   secureCookies: boolean;
   authRateLimit: { perIp: number; failuresPerUsername: number; windowMs: number };
   suggestions: { apiUrl?: string; apiKey?: string; model: string; timeoutMs: number };
-  donationUrl?: string;
+  /** What the client shows: the sidebar's donation link and the legal pages' contact addresses. */
+  publicSettings: PublicSettings;
   logLevel: string;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  return value === 'true' || value === '1' ? true : value;
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return (_address, hop) => hop < hops;
+  }
+  return trimmed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -89,7 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       model: e.SUGGESTIONS_MODEL,
       timeoutMs: e.SUGGESTIONS_TIMEOUT_MS,
     },
-    ...(e.DONATION_URL ? { donationUrl: e.DONATION_URL } : {}),
+    publicSettings: {
+      donationUrl: e.DONATION_URL ?? null,
+      supportEmail: e.SUPPORT_EMAIL,
+      privacyEmail: e.PRIVACY_EMAIL,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

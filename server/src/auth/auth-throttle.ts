@@ -1,11 +1,11 @@
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import { clearHits, countHit, peekHits, type RateLimitState } from './rate-limit';
+import { clearHits, countHit, type RateLimitState } from './rate-limit';
 
 export interface AuthRateLimits {
   /** Sign-in and registration attempts from one address per window. */
   perIp: number;
-  /** Failed sign-ins for one username per window, from anywhere. */
+  /** Password checks for one account per window, from anywhere; a success starts the count again. */
   failuresPerUsername: number;
   windowMs: number;
 }
@@ -23,23 +23,23 @@ function tooManyAttempts(state: RateLimitState): HttpError {
 
 /** Slows down password guessing, per address and per account, with counters kept in the database. */
 export function createAuthThrottle(db: Database, limits: AuthRateLimits) {
-  const usernameKey = (username: string) => `auth:user:${username.toLowerCase()}`;
   return {
     /** Counts an attempt from `ip`; throws 429 past the limit. */
     async countAttemptFrom(ip: string): Promise<void> {
       const state = await countHit(db, `auth:ip:${ip}`, limits.windowMs);
       if (state.hits > limits.perIp) throw tooManyAttempts(state);
     },
-    /** Throws 429 while `username` has had too many failed sign-ins. */
-    async ensureUsernameNotLocked(username: string): Promise<void> {
-      const state = await peekHits(db, usernameKey(username));
-      if (state.hits >= limits.failuresPerUsername) throw tooManyAttempts(state);
+    /**
+     * Counts a password check against `account` before it runs, so that concurrent guesses
+     * can't all slip in under the limit; throws 429 past it.
+     */
+    async countPasswordCheck(account: string): Promise<void> {
+      const state = await countHit(db, `auth:account:${account}`, limits.windowMs);
+      if (state.hits > limits.failuresPerUsername) throw tooManyAttempts(state);
     },
-    async recordFailedLogin(username: string): Promise<void> {
-      await countHit(db, usernameKey(username), limits.windowMs);
-    },
-    async clearFailedLogins(username: string): Promise<void> {
-      await clearHits(db, usernameKey(username));
+    /** After a correct password: the account's count starts again. */
+    async clearPasswordChecks(account: string): Promise<void> {
+      await clearHits(db, `auth:account:${account}`);
     },
   };
 }

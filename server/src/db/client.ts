@@ -45,7 +45,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

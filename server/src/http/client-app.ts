@@ -7,9 +7,18 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Stepwise</title></head>
 <body><main><h1>Stepwise</h1><p>The API is running. Build the web app with <code>npm run build</code>.</p></main></body></html>`;
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** The path as the router sees it: without the query, percent-decoded. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** `/assets/app.js` is a file request; `/goals` and `/auth?tab=login` are client routes. */
-const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /**
  * Serves the built client and answers every other GET with index.html so that the client's
@@ -30,8 +39,9 @@ export async function registerClientApp(app: FastifyInstance, clientDistDir: str
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (!isPageRequest || looksLikeFile(request.url)) {
+    const path = decodedPath(request.url);
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
+    if (!isPageRequest || looksLikeFile(path)) {
       return reply.code(404).send({ message: 'Not found' });
     }
     reply.header('cache-control', 'no-cache');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/schemas/common';
+import { isForeignKeyViolation } from '../db/errors';
 
 /** An error whose message is safe to show the person who caused it. */
 export class HttpError extends Error {
@@ -46,6 +47,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.details } satisfies ApiError);
+    }
+    if (isForeignKeyViolation(error)) {
+      return reply.code(404).send({ message: 'A linked record was not found' } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -81,6 +81,19 @@ describe('cross-site requests', () => {
     }
   });
 
+  it('refuses a cross-site request whose path hides /api behind percent-encoding', async () => {
+    for (const url of ['/%61pi/daily-plans', '/%61pi/logout']) {
+      const response = await client.request('POST', url, { date: '2026-11-22', notes: 'sneaky' }, {
+        origin: 'https://evil.example.com',
+      });
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    const encodedGet = await app.inject({ method: 'GET', url: '/%61pi/nothing-here' });
+    expect(encodedGet.statusCode).toBe(404);
+    expect(encodedGet.json()).toEqual({ message: 'Not found' });
+  });
+
   it('refuses a cross-site sign-in too', async () => {
     const response = await new TestClient(app).request(
       'POST',
@@ -117,6 +130,17 @@ describe('the client app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/config', () => {
+  it('tells every visitor the operator’s public settings', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      donationUrl: null,
+      supportEmail: 'support@stepwise.example',
+      privacyEmail: 'privacy@stepwise.example',
+    });
   });
 });
 

@@ -12,7 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerOriginGuard(app: FastifyInstance, extraAllowedOrigins: readonly string[]): void {
   const allowed = new Set(extraAllowedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every path, not just /api/…: the router decodes `/%61pi/…` into an API route.
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const ownOrigin = `${request.protocol}://${request.host}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedTextSchema } from './common';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;
@@ -6,8 +7,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing it can't be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
+export const usernameSchema = typedTextSchema('Username is required')
   .trim()
   .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
   .max(USERNAME_MAX_LENGTH, 'Username must be at most 50 characters');

@@ -40,6 +40,13 @@ export const dateTimeSchema = (message: string) =>
     return date;
   });
 
+/**
+ * Text a person typed. PostgreSQL can't store the NUL character, so it is refused here with a
+ * message instead of failing later in the database.
+ */
+export const typedTextSchema = (typeMessage: string) =>
+  z.string({ error: typeMessage }).regex(/^[^\u0000]*$/, 'Text must not contain null characters');
+
 /** The JSON error body every failing API call answers with. */
 export const apiErrorSchema = z.object({
   message: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-date';
+import { typedTextSchema } from './common';
 
 export const DAILY_PLAN_NOTES_MAX_LENGTH = 100_000;
 
@@ -17,8 +18,7 @@ export type DailyPlanQuery = z.infer<typeof dailyPlanQuerySchema>;
 /** POST /api/daily-plans: creates or replaces the notes of that day. */
 export const dailyPlanUpsertSchema = z.object({
   date: planDateSchema,
-  notes: z
-    .string({ error: 'Notes must be text' })
+  notes: typedTextSchema('Notes must be text')
     .max(DAILY_PLAN_NOTES_MAX_LENGTH, 'Notes are too long')
     .default(''),
 });

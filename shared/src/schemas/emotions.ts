@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedTextSchema } from './common';
 
 export const EMOTION_MAX_LENGTH = 50;
 export const EMOTION_NOTES_MAX_LENGTH = 1000;
@@ -9,8 +10,7 @@ const intensityMessage = 'Intensity must be between 1 and 5';
 
 /** POST /api/goals/:id/emotions: how the person feels about a goal right now. */
 export const goalEmotionCreateSchema = z.object({
-  emotion: z
-    .string({ error: 'Emotion is required' })
+  emotion: typedTextSchema('Emotion is required')
     .trim()
     .min(1, 'Emotion is required')
     .max(EMOTION_MAX_LENGTH, 'Emotion is too long'),
@@ -19,8 +19,7 @@ export const goalEmotionCreateSchema = z.object({
     .int(intensityMessage)
     .min(INTENSITY_MIN, intensityMessage)
     .max(INTENSITY_MAX, intensityMessage),
-  notes: z
-    .string({ error: 'Notes must be text' })
+  notes: typedTextSchema('Notes must be text')
     .max(EMOTION_NOTES_MAX_LENGTH, 'Notes are too long')
     .nullish(),
 });

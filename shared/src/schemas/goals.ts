@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { dateTimeSchema, optionalReferenceSchema } from './common';
+import { dateTimeSchema, optionalReferenceSchema, typedTextSchema } from './common';
 
 export const GOAL_TITLE_MAX_LENGTH = 100;
 export const GOAL_DESCRIPTION_MAX_LENGTH = 500;
 
-const goalTitleSchema = z
-  .string({ error: 'Title is required' })
+const goalTitleSchema = typedTextSchema('Title is required')
   .trim()
   .min(1, 'Title is required')
   .max(GOAL_TITLE_MAX_LENGTH, 'Title is too long');
 
-const goalDescriptionSchema = z
-  .string({ error: 'Description must be text' })
+const goalDescriptionSchema = typedTextSchema('Description must be text')
   .max(GOAL_DESCRIPTION_MAX_LENGTH, 'Description is too long')
   .nullish();
 

@@ -106,6 +106,17 @@ describe('goal', () => {
     });
   });
 
+  it('refuses text with a NUL character, which PostgreSQL cannot store', () => {
+    expect(messagesFor(goalCreateSchema, { title: 'a\u0000b', description: '\u0000', deadline })).toEqual({
+      title: ['Text must not contain null characters'],
+      description: ['Text must not contain null characters'],
+    });
+    expect(messagesFor(todoUpdateSchema, { title: 'x\u0000' })).toEqual({ title: ['Text must not contain null characters'] });
+    expect(messagesFor(dailyPlanUpsertSchema, { date: '2026-11-22', notes: '\u0000' })).toEqual({
+      notes: ['Text must not contain null characters'],
+    });
+  });
+
   it('adds no defaults to an update', () => {
     expect(goalUpdateSchema.parse({ title: 'New' })).toEqual({ title: 'New' });
   });

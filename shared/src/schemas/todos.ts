@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { extractPomodoroMarker, POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
-import { dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema } from './common';
+import { dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
 
 export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export const prioritySchema = z.enum(PRIORITIES, {
@@ -11,15 +11,13 @@ export type Priority = z.infer<typeof prioritySchema>;
 export const TODO_TITLE_MAX_LENGTH = 200;
 export const TODO_DESCRIPTION_MAX_LENGTH = 2000;
 
-const todoTitleSchema = z
-  .string({ error: 'Title is required' })
+const todoTitleSchema = typedTextSchema('Title is required')
   .trim()
   .min(1, 'Title is required')
   .max(TODO_TITLE_MAX_LENGTH, 'Title is too long');
 
 /** May carry a `[pomodoro:N]` marker, which the server strips and stores as `pomodoros`. */
-const todoDescriptionSchema = z
-  .string({ error: 'Description must be text' })
+const todoDescriptionSchema = typedTextSchema('Description must be text')
   .refine(
     (text) => (extractPomodoroMarker(text).description ?? '').length <= TODO_DESCRIPTION_MAX_LENGTH,
     'Description is too long',

@@ -45,6 +45,31 @@ describe('sign-in rate limits', () => {
     expect(locked.statusCode).toBe(429);
   });
 
+  it('counts concurrent guesses before checking them, so a burst can’t slip past the limit', async () => {
+    const { username } = await signUp(app);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        from(`10.0.3.${index + 1}`).post('/api/login', { username, password: `wrong-${index}` }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
+  it('limits password guesses through the change-password form of a signed-in session', async () => {
+    const { client } = await signUp(app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await client.post('/api/user/change-password', {
+        currentPassword: `wrong-${attempt}`,
+        newPassword: 'new-secret',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
   it('forgets earlier failures after a successful sign-in', async () => {
     const { username, password } = await signUp(app);
     const client = from('10.0.2.1');

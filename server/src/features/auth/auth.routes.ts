@@ -37,15 +37,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post('/login', { schema: { body: credentialsSchema, response: { 200: userSchema } } }, async (request, reply) => {
-      const { username } = request.body;
+      const account = `name:${request.body.username.toLowerCase()}`;
       await authThrottle.countAttemptFrom(request.ip);
-      await authThrottle.ensureUsernameNotLocked(username);
+      await authThrottle.countPasswordCheck(account);
       const user = await authenticate(db, request.body);
-      if (!user) {
-        await authThrottle.recordFailedLogin(username);
-        throw new HttpError(401, 'Invalid username or password', { code: 'invalid_credentials' });
-      }
-      await authThrottle.clearFailedLogins(username);
+      if (!user) throw new HttpError(401, 'Invalid username or password', { code: 'invalid_credentials' });
+      await authThrottle.clearPasswordChecks(account);
       await startSession(request, reply, user);
       return user;
     });
@@ -68,7 +65,11 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       { onRequest: context.requireUser, schema: { body: changePasswordSchema } },
       async (request) => {
         const user = currentUser(request);
+        // A stolen session must not become a way to guess the password.
+        const account = `id:${user.id}`;
+        await authThrottle.countPasswordCheck(account);
         await changePassword(db, user.id, readSessionToken(request) as string, request.body);
+        await authThrottle.clearPasswordChecks(account);
         return { message: 'Your password has been changed successfully.' };
       },
     );

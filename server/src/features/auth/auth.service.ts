@@ -26,7 +26,7 @@ export async function authenticate(db: Database, credentials: Credentials): Prom
   const [row] = await db
     .select({ id: users.id, username: users.username, password: users.password })
     .from(users)
-    .where(eq(sql`lower(${users.username})`, credentials.username.toLowerCase()))
+    .where(eq(sql`lower(${users.username})`, sql`lower(${credentials.username})`))
     .limit(1);
   if (!row) return verifyDecoyPassword(credentials.password).then(() => null);
   const matches = await verifyPassword(row.password, credentials.password);

@@ -50,6 +50,20 @@ describe('POST /api/register', () => {
     });
   });
 
+  it('signs in a username with letters whose case rules differ between JavaScript and PostgreSQL', async () => {
+    for (const username of [`İlker_${Date.now()}`, `ΟΔΥΣΣΕΑΣ_${Date.now()}`, `Ärger_${Date.now()}`]) {
+      const registered = await anonymous().post('/api/register', { username, password: 'secret1' });
+      expect(registered.statusCode).toBe(201);
+      expect((await anonymous().post('/api/login', { username, password: 'secret1' })).statusCode, username).toBe(200);
+    }
+  });
+
+  it('refuses a username with a NUL character with a message, not a 500', async () => {
+    const response = await anonymous().post('/api/register', { username: 'ab\u0000cd', password: 'secret1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Text must not contain null characters');
+  });
+
   it('trims the username it stores', async () => {
     const username = uniqueUsername();
     const response = await anonymous().post('/api/register', { username: `  ${username} `, password: 'secret1' });

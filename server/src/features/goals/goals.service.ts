@@ -67,7 +67,7 @@ export async function createGoal(db: Database, userId: number, input: GoalCreate
  */
 export async function updateGoal(db: Database, userId: number, goalId: number, input: GoalUpdateInput): Promise<Goal> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const current = await findOwnedGoal(tx, userId, goalId);
 
     if (input.parentId != null && input.parentId !== current.parentId) {

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { ProductName, Sidebar, SidebarToggle } from './sidebar';
+import { SidebarContext, useSidebarState } from './sidebar-state';
+
+/** Where the floating mini timer appears; the Pomodoro feature fills it. */
+function MiniTimerSlot() {
+  return <div id="mini-timer-slot" className="fixed bottom-4 right-4 z-30" />;
+}
+
+/** The frame of every signed-in page: sidebar, a top bar with the toggle, the page, the mini timer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const sidebar = useSidebarState();
+  return (
+    <SidebarContext.Provider value={sidebar}>
+      <div className="flex min-h-dvh">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur md:bg-transparent md:backdrop-blur-none md:border-transparent">
+            <SidebarToggle />
+            {sidebar.isMobile && <ProductName />}
+          </header>
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-12 pt-2 sm:px-6 lg:px-8">
+            {children}
+          </main>
+        </div>
+      </div>
+      <MiniTimerSlot />
+    </SidebarContext.Provider>
+  );
+}
+
+/** The heading block at the top of a page. */
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {description && <p className="mt-1 text-sm text-muted-foreground sm:text-base">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}

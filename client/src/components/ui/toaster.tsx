@@ -1,0 +1,50 @@
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { useEffect } from 'react';
+import { cn } from '@/lib/cn';
+import { dismissToast, showToastFromLastPage, useToasts } from './toast-store';
+
+export const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+const variantClasses = {
+  default: 'border-border bg-surface text-foreground',
+  success: 'border-green-200 bg-surface text-foreground',
+  destructive: 'border-red-300 bg-destructive text-destructive-foreground',
+};
+
+/** Spec section 9: 5 s on screen, swipe right to dismiss, F8 focuses the toast area. */
+export function Toaster() {
+  const toasts = useToasts();
+  useEffect(showToastFromLastPage, []);
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+      {toasts.map((message) => (
+        <ToastPrimitive.Root
+          key={message.id}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(message.id);
+          }}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg data-[state=open]:animate-slide-in-right data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-none',
+            variantClasses[message.variant ?? 'default'],
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
+            {message.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}

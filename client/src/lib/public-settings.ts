@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '@shared/schemas/public-settings';
+import { apiRequest } from './api-client';
+
+const FALLBACK: PublicSettings = {
+  donationUrl: null,
+  supportEmail: 'support@stepwise.example',
+  privacyEmail: 'privacy@stepwise.example',
+};
+
+/** The operator's public settings (donation link, contact addresses); sensible values until they load. */
+export function usePublicSettings(): PublicSettings {
+  const { data } = useQuery({
+    queryKey: ['/api/config'],
+    queryFn: () => apiRequest<PublicSettings>('GET', '/api/config'),
+  });
+  return data ?? FALLBACK;
+}

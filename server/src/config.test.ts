@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('needs nothing: embedded database in ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dataDir: './data' });
+    expect(config.trustProxy).toBe(false);
+    expect(config.publicSettings.donationUrl).toBeNull();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/stepwise' }).database).toEqual({
+      databaseUrl: 'postgres://u@db:5432/stepwise',
+      poolSize: 10,
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client pick its own address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads TRUST_PROXY as addresses or as a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    if (typeof hops !== 'function') return;
+    expect(hops('127.0.0.1', 0)).toBe(true);
+    expect(hops('203.0.113.9', 1)).toBe(false);
+  });
+
+  it('splits ALLOWED_ORIGINS and drops trailing slashes', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example/, https://b.example' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});
