@@ -45,7 +45,7 @@ export const dateTimeSchema = (message: string) =>
  * message instead of failing later in the database.
  */
 export const typedTextSchema = (typeMessage: string) =>
-  z.string({ error: typeMessage }).regex(/^[^\u0000]*$/, 'Text must not contain null characters');
+  z.string({ error: typeMessage }).refine((text) => !text.includes('\u0000'), 'Text must not contain null characters');
 
 /** The JSON error body every failing API call answers with. */
 export const apiErrorSchema = z.object({
