@@ -1,9 +1,28 @@
-/** A holding page until the screens of the planner are built. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { queryClient } from '@/lib/query-client';
+import { AppRoutes } from './routes';
+
+/** A new page starts at the top, as after a full page load (hash links like #demo excepted). */
+function ScrollToTopOnNavigation() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>Stepwise</h1>
-      <p>Turn your goals into daily work. The planner's screens are on their way.</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <ScrollToTopOnNavigation />
+        <AppRoutes />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Credentials, User } from '@shared/schemas/auth';
 import { toast, toastAfterReload } from '@/components/ui/toast-store';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
@@ -13,12 +13,20 @@ export function useCurrentUser() {
   });
 }
 
-/** Spec section 4: cached data is cleared before a sign-in attempt; the user becomes current on success. */
+/**
+ * Spec section 4: cached server data is cleared before a sign-in attempt. The current-user entry
+ * (null on the auth page) stays, so the form and its error don't vanish behind a loading spinner.
+ */
+function clearCachedData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+}
+
+/** The user becomes current on success. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => {
-      queryClient.clear();
+      clearCachedData(queryClient);
       return apiRequest<User>('POST', '/api/login', credentials);
     },
     onSuccess: (user) => {
@@ -34,7 +42,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => {
-      queryClient.clear();
+      clearCachedData(queryClient);
       return apiRequest<User>('POST', '/api/register', credentials);
     },
     onSuccess: async (user) => {

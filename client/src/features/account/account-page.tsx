@@ -1,0 +1,73 @@
+import { LogOut, Settings, Shield, UserRound } from 'lucide-react';
+import { PageHeader } from '@/app/app-shell';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser, useLogout } from '@/features/auth/api/session';
+import { ChangePasswordDialog } from './components/change-password-dialog';
+
+/** /profile: the account, its security and (later) preferences. */
+export function AccountPage() {
+  const { data: user } = useCurrentUser();
+  const logout = useLogout();
+  return (
+    <>
+      <PageHeader title="Account" description="Manage your account and security." />
+      <Tabs defaultValue="profile" className="max-w-2xl">
+        <TabsList>
+          <TabsTrigger value="profile">
+            <UserRound className="size-4" aria-hidden /> Profile
+          </TabsTrigger>
+          <TabsTrigger value="security">
+            <Shield className="size-4" aria-hidden /> Security
+          </TabsTrigger>
+          <TabsTrigger value="preferences">
+            <Settings className="size-4" aria-hidden /> Preferences
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <Card>
+            <CardHeader>
+              <CardTitle>Profile</CardTitle>
+              <CardDescription>The name you sign in with.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <dl className="grid gap-1">
+                <dt className="text-sm text-muted-foreground">Username</dt>
+                <dd className="text-lg font-semibold" data-testid="profile-username">
+                  {user?.username}
+                </dd>
+              </dl>
+              <div>
+                <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                  <LogOut aria-hidden /> Logout
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="security">
+          <Card>
+            <CardHeader>
+              <CardTitle>Security</CardTitle>
+              <CardDescription>Change your password. Every other device you use is signed out when you do.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChangePasswordDialog />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="preferences">
+          <Card>
+            <CardHeader>
+              <CardTitle>Preferences</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="text-muted-foreground">Preference settings will be available in future updates</p>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

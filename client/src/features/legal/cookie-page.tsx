@@ -1,0 +1,54 @@
+import { LegalPage, LegalSection } from './legal-page';
+
+const COOKIES = [
+  { name: 'stepwise_session', purpose: 'Keeps you signed in. Without it the app cannot work.', lasts: 'Up to 30 days, or until you log out' },
+  { name: 'sidebar_state', purpose: 'Remembers whether you collapsed the sidebar.', lasts: '7 days' },
+];
+
+export function CookiePolicyPage() {
+  return (
+    <LegalPage title="Cookie Policy">
+      <p>
+        Stepwise uses a very small number of cookies, all of them needed for the app itself. There are no advertising,
+        analytics or third-party tracking cookies.
+      </p>
+      <LegalSection title="The cookies we set">
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted text-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold">Cookie</th>
+                <th scope="col" className="px-4 py-2 font-semibold">Purpose</th>
+                <th scope="col" className="px-4 py-2 font-semibold">How long</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COOKIES.map((cookie) => (
+                <tr key={cookie.name} className="border-t border-border">
+                  <td className="px-4 py-2 font-mono text-xs">{cookie.name}</td>
+                  <td className="px-4 py-2">{cookie.purpose}</td>
+                  <td className="px-4 py-2">{cookie.lasts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </LegalSection>
+      <LegalSection title="Local storage">
+        <p>
+          The focus timer keeps its state and your per-task session counts in your browser's local storage, so a running
+          timer survives a page reload. This never leaves your device except as the session counts saved with your tasks.
+        </p>
+      </LegalSection>
+      <LegalSection title="Your choices">
+        <p>
+          You can delete cookies in your browser's settings at any time. Deleting the session cookie signs you out;
+          blocking it prevents signing in. Your data is kept separate per account and is not shared with other users.
+        </p>
+      </LegalSection>
+      <LegalSection title="Governing law">
+        <p>This policy is governed by the laws of Malaysia.</p>
+      </LegalSection>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, expectToast, newUsername, test } from './fixtures';
+
+test('a new person registers, moves around the shell, logs out and signs in again', async ({ page }) => {
+  const username = newUsername('alice');
+  const password = 'first-password';
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+
+  // Typed with the keyboard and sent with Enter, as a person would.
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(page, 'Registration successful', `Welcome, ${username}!`);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, heading, url] of [
+    ['Goals', 'Goals', '/goals'],
+    ['Planning', 'Goal Planning', '/planning'],
+    ['Daily Plan', 'Daily Planning', '/plan'],
+    ['Daily Tasks', 'Daily Tasks', '/todos'],
+    ['Pomodoro', 'Pomodoro', '/pomodoro'],
+    ['Account', 'Account', '/profile'],
+    ['Dashboard', 'Dashboard', '/'],
+  ] as const) {
+    await navigation.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+  }
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectToast(page, 'Logged out successfully');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(page, 'Login successful', `Welcome back, ${username}!`);
+});
+
+test('a wrong password shows an alert and a toast, and keeps what was typed', async ({ page, user }) => {
+  await page.request.post('/api/logout');
+  await page.goto('/auth?tab=login');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Sign-in failed' })).toContainText(
+    '401: Invalid username or password',
+  );
+  await expectToast(page, 'Login failed', '401: Invalid username or password');
+  await expect(page.getByLabel('Username')).toHaveValue(user.username);
+  await expect(page).toHaveURL(/\/auth\?tab=login$/);
+});
+
+test('registering a taken username shows the server’s message', async ({ page, user }) => {
+  await page.request.post('/api/logout');
+  await page.goto('/auth?tab=register');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill('another-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration failed' })).toContainText(
+    '400: Username already exists',
+  );
+  await expectToast(page, 'Registration failed', 'Username already exists');
+});
+
+test('the auth forms give the spec’s messages before sending anything', async ({ page }) => {
+  await page.goto('/auth?tab=register');
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
+});
+
+test('the tabs follow the address and the address follows the tabs', async ({ page }) => {
+  await page.goto('/auth?tab=register');
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+});

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface TestUser {
+  username: string;
+  password: string;
+}
+
+export const newUsername = (prefix = 'e2e') => `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** Failed requests the app expects and handles (401 while signed out, a refused password): not errors. */
+const HANDLED_HTTP_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+export const test = base.extend<{ failOnConsoleErrors: void; user: TestUser }>({
+  // Any error the page logs or throws fails the test, as it would annoy a real person.
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !HANDLED_HTTP_ERROR.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** A fresh user, registered through the API and signed in in this page's browser context. */
+  user: async ({ page }, use) => {
+    const user = { username: newUsername(), password: 'secret-password' };
+    const response = await page.request.post('/api/register', { data: user });
+    expect(response.status()).toBe(201);
+    await use(user);
+  },
+});
+
+export { expect };
+
+/** axe on the page as it is now: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target) }));
+  expect(serious).toEqual([]);
+}
+
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}

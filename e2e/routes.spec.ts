@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures';
+
+const PROTECTED = ['/dashboard', '/goals', '/planning', '/plan', '/todos', '/pomodoro', '/profile'];
+
+test('protected pages send a visitor to /auth', async ({ page }) => {
+  for (const path of PROTECTED) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  }
+});
+
+test('a signed-in person reaching /auth goes to the dashboard, and / is their dashboard', async ({ page, user }) => {
+  await page.goto('/auth?tab=login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${user.username}`)).toBeVisible();
+  for (const path of PROTECTED) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test('/ is the landing page for a visitor', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('100% Free Forever')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?tab=login');
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+for (const [path, title] of [
+  ['/terms-of-service', 'Terms of Service'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/cookie-policy', 'Cookie Policy'],
+] as const) {
+  test(`${title} says what the spec says and leads back home`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('Last updated: May 12, 2025')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Malaysia');
+    await expect(page.getByRole('main')).toContainText(/not shared/);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('the legal pages give the contact addresses', async ({ page }) => {
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('link', { name: 'support@stepwise.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@stepwise.example',
+  );
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('link', { name: 'privacy@stepwise.example' }).first()).toBeVisible();
+});
