@@ -147,8 +147,13 @@ export function Sidebar() {
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-fade-in" />
           <DialogPrimitive.Content
-            className="fixed inset-y-0 left-0 z-50 w-[280px] border-r border-border bg-surface shadow-xl"
+            className="fixed inset-y-0 left-0 z-50 w-[280px] border-r border-border bg-surface shadow-xl focus-visible:outline-none"
             data-testid="sidebar"
+            // Focus the sheet itself, not its last button: the next Tab reaches the links in order.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              (event.currentTarget as HTMLElement).focus();
+            }}
           >
             <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">Pages of Stepwise</DialogPrimitive.Description>
