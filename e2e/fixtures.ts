@@ -8,8 +8,11 @@ export interface TestUser {
 
 export const newUsername = (prefix = 'e2e') => `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** Failed requests the app expects and handles (401 while signed out, a refused password): not errors. */
-const HANDLED_HTTP_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;
+/**
+ * Chromium logs every HTTP error answer. The app handles those (401 while signed out, a refused
+ * password, a server failure a test provokes) and shows its own message, so they are not errors.
+ */
+const HANDLED_HTTP_ERROR = /Failed to load resource: the server responded with a status of [45]\d\d/;
 
 export const test = base.extend<{ failOnConsoleErrors: void; user: TestUser }>({
   // Any error the page logs or throws fails the test, as it would annoy a real person.

@@ -5,6 +5,7 @@ import { AccountPage } from '@/features/account/account-page';
 import { useCurrentUser } from '@/features/auth/api/session';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { GoalsPage } from '@/features/goals/goals-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { CookiePolicyPage } from '@/features/legal/cookie-page';
 import { PrivacyPolicyPage } from '@/features/legal/privacy-page';
@@ -51,7 +52,7 @@ function AuthRoute() {
 // Built once, here: a component made during render would remount its page on every render.
 const SIGNED_IN_ROUTES: [path: string, page: ComponentType][] = [
   ['/dashboard', signedIn(DashboardPage)],
-  ['/goals', signedIn(comingSoon('Goals', 'Your goals and subgoals.'))],
+  ['/goals', signedIn(GoalsPage)],
   ['/planning', signedIn(comingSoon('Goal Planning', 'See which goals have work planned today.'))],
   ['/plan', signedIn(comingSoon('Daily Planning', 'Today’s notes and tasks.'))],
   ['/todos', signedIn(comingSoon('Daily Tasks', 'Today, tomorrow and beyond.'))],

@@ -4,6 +4,7 @@ import { changePasswordFormSchema, changePasswordSchema, credentialsSchema } fro
 import { idParamSchema } from './common';
 import { dailyPlanQuerySchema, dailyPlanUpsertSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
+import { goalFormSchema } from './goal-form';
 import { goalCreateSchema, goalUpdateSchema } from './goals';
 import { todoCreateSchema, todoListQuerySchema, todoUpdateSchema } from './todos';
 
@@ -206,5 +207,43 @@ describe('id parameter', () => {
     for (const id of ['0', '-3', '1.5', 'abc', '99999999999']) {
       expect(messagesFor(idParamSchema, { id })).toEqual({ id: ['Id must be a positive whole number'] });
     }
+  });
+});
+
+describe('goal form', () => {
+  const now = () => new Date('2026-11-22T10:00:00');
+  const valid = { title: 'Run', description: '', deadline: '2026-11-22T12:00', progress: 0, parentId: null };
+
+  it('accepts a deadline later today', () => {
+    expect(messagesFor(goalFormSchema({ now }), valid)).toEqual({});
+  });
+
+  it('gives the spec messages', () => {
+    expect(
+      messagesFor(goalFormSchema({ now }), {
+        title: 'x'.repeat(101),
+        description: 'd'.repeat(501),
+        deadline: '2026-11-22T09:59',
+        progress: 101,
+        parentId: null,
+      }),
+    ).toEqual({
+      title: ['Title is too long'],
+      description: ['Description is too long'],
+      deadline: ['Deadline must be in the future'],
+      progress: ['Progress cannot exceed 100%'],
+    });
+    expect(messagesFor(goalFormSchema({ now }), { ...valid, title: '  ', progress: -1 })).toEqual({
+      title: ['Title is required'],
+      progress: ['Progress cannot be negative'],
+    });
+  });
+
+  it('lets an overdue goal keep its deadline while editing', () => {
+    const past = '2026-01-01T12:00';
+    expect(messagesFor(goalFormSchema({ now, unchangedDeadline: past }), { ...valid, deadline: past })).toEqual({});
+    expect(messagesFor(goalFormSchema({ now, unchangedDeadline: past }), { ...valid, deadline: '2026-01-02T12:00' })).toEqual({
+      deadline: ['Deadline must be in the future'],
+    });
   });
 });

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { fieldClasses } from './input';
+
+interface InlineEditProps {
+  value: string;
+  /** Names the field for screen readers: "title of Learn Spanish". */
+  label: string;
+  /** Shown when the value is empty. */
+  placeholder: string;
+  multiline?: boolean;
+  /** Called with the new text when it differs from `value`. */
+  onSave(next: string): void;
+  className?: string;
+}
+
+/**
+ * Text that becomes a field when clicked. Enter or leaving the field saves, Escape cancels;
+ * in a multi-line field Shift+Enter starts a new line. The draft lives here, so typing only
+ * re-renders this field.
+ */
+export function InlineEdit({ value, label, placeholder, multiline = false, onSave, className }: InlineEditProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const cancelled = useRef(false);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!editing) return;
+    field.current?.focus();
+    field.current?.select();
+  }, [editing]);
+
+  const start = () => {
+    cancelled.current = false;
+    setDraft(value);
+    setEditing(true);
+  };
+  const finish = () => {
+    setEditing(false);
+    if (!cancelled.current && draft !== value) onSave(draft);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      cancelled.current = true;
+      setEditing(false);
+    } else if (event.key === 'Enter' && !(multiline && event.shiftKey)) {
+      event.preventDefault();
+      finish();
+    }
+  };
+
+  if (editing) {
+    const shared = {
+      ref: field,
+      value: draft,
+      'aria-label': `Edit ${label}`,
+      onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+      onBlur: finish,
+      onKeyDown,
+    };
+    return multiline ? (
+      <textarea {...shared} rows={3} className={cn(fieldClasses, 'py-1.5 text-sm', className)} />
+    ) : (
+      <input {...shared} className={cn(fieldClasses, 'h-9', className)} />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={start}
+      aria-label={`${value || placeholder}. Edit ${label}`}
+      className={cn(
+        'w-full cursor-text rounded-md px-1 -mx-1 text-left break-words hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+        !value && 'italic text-muted-foreground',
+        className,
+      )}
+    >
+      {value || placeholder}
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GoalEmotion, GoalEmotionCreateInput } from '@shared/schemas/emotions';
+import type { Goal } from '@shared/schemas/goals';
+import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
+import { QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+
+export const goalsQueryKey = [QUERY_ROOTS.goals] as const;
+
+/** Every goal of the signed-in user; null when signed out (spec section 6). */
+export function useGoals() {
+  return useQuery({ queryKey: goalsQueryKey, queryFn: () => getOrNullWhenSignedOut<Goal[]>('/api/goals') });
+}
+
+/** What the goal form and the card send: the server schema's fields, deadline as ISO text. */
+export interface GoalPayload {
+  title?: string;
+  description?: string | null;
+  deadline?: string;
+  progress?: number;
+  parentId?: number | null;
+}
+
+export function useCreateGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goal: GoalPayload) => apiRequest<Goal>('POST', '/api/goals', goal),
+    onSettled: () => refetchPlannerData(queryClient),
+  });
+}
+
+/**
+ * Changes a goal. A text or date change shows in the cached list at once and goes back if the
+ * server refuses, so an inline edit never waits on the network. A progress change waits for the
+ * server: reaching 100 moves a main goal to another section, and the card that asked must still
+ * be there to hear the answer and start the celebration.
+ */
+export function useUpdateGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...change }: GoalPayload & { id: number }) => apiRequest<Goal>('PATCH', `/api/goals/${id}`, change),
+    onMutate: async ({ id, ...change }) => {
+      if (change.progress !== undefined) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: goalsQueryKey });
+      const previous = queryClient.getQueryData<Goal[] | null>(goalsQueryKey);
+      queryClient.setQueryData<Goal[] | null>(goalsQueryKey, (goals) =>
+        goals?.map((goal) => (goal.id === id ? { ...goal, ...change } : goal)),
+      );
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(goalsQueryKey, context.previous);
+    },
+    onSettled: () => refetchPlannerData(queryClient),
+  });
+}
+
+export function useDeleteGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/goals/${id}`),
+    onSettled: () => refetchPlannerData(queryClient),
+  });
+}
+
+const emotionsKey = (goalId: number) => [QUERY_ROOTS.goals, goalId, 'emotions'] as const;
+
+export function useGoalEmotions(goalId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: emotionsKey(goalId),
+    queryFn: () => apiRequest<GoalEmotion[]>('GET', `/api/goals/${goalId}/emotions`),
+    enabled,
+  });
+}
+
+export function useLogGoalEmotion(goalId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GoalEmotionCreateInput) => apiRequest<GoalEmotion>('POST', `/api/goals/${goalId}/emotions`, input),
+    onSuccess: (emotion) =>
+      queryClient.setQueryData<GoalEmotion[]>(emotionsKey(goalId), (emotions) => [emotion, ...(emotions ?? [])]),
+  });
+}

@@ -1,0 +1,271 @@
+import { format } from 'date-fns';
+import {
+  CalendarClock,
+  ChevronDown,
+  ChevronRight,
+  HeartHandshake,
+  ListPlus,
+  Pencil,
+  Plus,
+  Trash2,
+} from 'lucide-react';
+import { memo, useState } from 'react';
+import { isGoalComplete } from '@shared/domain/goal-rules';
+import { goalIndentLevel, isGoalOverdue } from '@shared/domain/goal-tree';
+import { isDeadlineInFuture, toDateTimeLocalValue } from '@shared/domain/goal-deadline';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, type Goal } from '@shared/schemas/goals';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { InlineEdit } from '@/components/ui/inline-edit';
+import { Input } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { Slider } from '@/components/ui/slider';
+import { toast } from '@/components/ui/toast-store';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { useUpdateGoal } from '../api/goals-api';
+import { showProgressBlocked, showRuleToastFor } from '../goal-toasts';
+import { useGoalActions } from './goal-actions';
+
+/** Spec section 2: 6 spacing units (1.5 rem) per level, up to level 4. */
+const INDENT_CLASSES = ['', 'ml-3 sm:ml-6', 'ml-6 sm:ml-12', 'ml-9 sm:ml-18', 'ml-12 sm:ml-24'];
+
+function invalidInput(description: string) {
+  toast({ title: 'Invalid input', description, variant: 'destructive' });
+}
+
+function DeadlineField({ goal, onSave }: { goal: Goal; onSave(deadline: Date): void }) {
+  const [editing, setEditing] = useState(false);
+  const label = format(new Date(goal.deadline), 'MMM d, yyyy');
+  if (!editing) {
+    return (
+      <button
+        type="button"
+        onClick={() => setEditing(true)}
+        aria-label={`Deadline ${label}. Change deadline of ${goal.title}`}
+        className="inline-flex cursor-pointer items-center gap-1 rounded-md px-1 -mx-1 hover:bg-muted"
+      >
+        <CalendarClock className="size-3.5" aria-hidden />
+        Deadline: {label}
+      </button>
+    );
+  }
+  return (
+    <Input
+      type="datetime-local"
+      autoFocus
+      aria-label={`New deadline of ${goal.title}`}
+      defaultValue={toDateTimeLocalValue(new Date(goal.deadline))}
+      className="h-8 w-auto"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setEditing(false);
+        if (event.key === 'Enter') event.currentTarget.blur();
+      }}
+      onBlur={(event) => {
+        setEditing(false);
+        const value = event.currentTarget.value;
+        if (value && value !== toDateTimeLocalValue(new Date(goal.deadline))) onSave(new Date(value));
+      }}
+    />
+  );
+}
+
+interface GoalCardProps {
+  goal: Goal;
+}
+
+/** One goal and, folded or not, the goals below it. */
+export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
+  const actions = useGoalActions();
+  const { tree, now } = actions;
+  const level = tree.levelOf.get(goal.id) ?? 0;
+  const children = tree.childrenOf.get(goal.id) ?? [];
+  const [expanded, setExpanded] = useState(actions.expandByDefault || level === 0);
+  const [draftProgress, setDraftProgress] = useState<number | null>(null);
+  const updateGoal = useUpdateGoal();
+  const complete = isGoalComplete(goal);
+  const overdue = isGoalOverdue(goal, now);
+  const progress = draftProgress ?? goal.progress;
+  const subtreeId = `goal-${goal.id}-subgoals`;
+
+  const saveText = (field: 'title' | 'description', text: string) => {
+    const trimmed = text.trim();
+    if (field === 'title' && trimmed === '') return invalidInput('Title is required');
+    if (field === 'title' && trimmed.length > GOAL_TITLE_MAX_LENGTH) return invalidInput('Title is too long');
+    if (field === 'description' && text.length > GOAL_DESCRIPTION_MAX_LENGTH) return invalidInput('Description is too long');
+    updateGoal.mutate(
+      { id: goal.id, [field]: field === 'title' ? trimmed : trimmed === '' ? null : text },
+      {
+        onSuccess: () => toast({ title: 'Goal updated', variant: 'success' }),
+        onError: () => toast({ title: 'Failed to update goal', description: 'Your change was undone.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  const saveDeadline = (deadline: Date) => {
+    if (Number.isNaN(deadline.getTime()) || !isDeadlineInFuture(deadline, new Date())) {
+      toast({ title: 'Invalid deadline', description: 'The deadline must be in the future', variant: 'destructive' });
+      return;
+    }
+    updateGoal.mutate(
+      { id: goal.id, deadline: deadline.toISOString() },
+      {
+        onSuccess: () => toast({ title: 'Deadline updated', description: format(deadline, 'MMM d, yyyy'), variant: 'success' }),
+        onError: () => toast({ title: 'Failed to update deadline', variant: 'destructive' }),
+      },
+    );
+  };
+
+  // The slider may report its value after the commit (keyboard changes do), so the draft is
+  // dropped on the next task, once the slider has finished talking.
+  const dropDraft = () => window.setTimeout(() => setDraftProgress(null), 0);
+
+  const commitProgress = (value: number) => {
+    if (value === goal.progress) return dropDraft();
+    if (children.some((child) => !isGoalComplete(child))) {
+      dropDraft();
+      return showProgressBlocked('subgoals_unfinished');
+    }
+    updateGoal.mutate(
+      { id: goal.id, progress: value },
+      {
+        onSuccess: () => {
+          toast({ title: 'Progress updated', description: `${goal.title} is now at ${value}%.`, variant: 'success' });
+          if (value === 100 && goal.progress < 100) actions.celebrate(goal);
+        },
+        onError: (error) => {
+          if (!showRuleToastFor(error)) toast({ title: 'Failed to update goal', variant: 'destructive' });
+        },
+        onSettled: dropDraft,
+      },
+    );
+  };
+
+  return (
+    <li className={cn('grid gap-3', INDENT_CLASSES[goalIndentLevel(level)])}>
+      <article
+        aria-label={goal.title}
+        data-testid="goal-card"
+        data-overdue={overdue || undefined}
+        className={cn(
+          'rounded-card border bg-surface p-4 shadow-sm sm:p-5',
+          overdue ? 'border-red-300 bg-red-50/60 ring-1 ring-red-200' : 'border-border',
+          complete && 'border-green-200',
+        )}
+      >
+        <div className="flex items-start gap-2">
+          {children.length > 0 ? (
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="mt-0.5"
+              onClick={() => setExpanded((open) => !open)}
+              aria-expanded={expanded}
+              aria-controls={subtreeId}
+              aria-label={`${expanded ? 'Hide' : 'Show'} ${children.length} subgoal${children.length === 1 ? '' : 's'} of ${goal.title}`}
+            >
+              {expanded ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+            </Button>
+          ) : (
+            <span className="w-8 shrink-0" aria-hidden />
+          )}
+          <div className="grid min-w-0 flex-1 gap-1">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="min-w-0 flex-1 text-base font-semibold sm:text-lg">
+                <InlineEdit value={goal.title} label={`title of ${goal.title}`} placeholder="Untitled goal" onSave={(text) => saveText('title', text)} />
+              </h3>
+              <div className="flex shrink-0 gap-1.5">
+                {overdue && <Badge tone="danger">OVERDUE</Badge>}
+                {complete && <Badge tone="success">Completed</Badge>}
+              </div>
+            </div>
+            <div className="text-sm text-muted-foreground">
+              <InlineEdit
+                value={goal.description ?? ''}
+                label={`description of ${goal.title}`}
+                placeholder="Add a description"
+                multiline
+                onSave={(text) => saveText('description', text)}
+              />
+            </div>
+            <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs', overdue ? 'text-red-700' : 'text-muted-foreground')}>
+              <DeadlineField goal={goal} onSave={saveDeadline} />
+              {children.length > 0 && (
+                <span>
+                  {children.filter(isGoalComplete).length} of {children.length} subgoals done
+                </span>
+              )}
+            </div>
+          </div>
+        </div>
+
+        {/* The slider's thumb rides on the progress bar: one control, read as a bar, dragged as a slider. */}
+        <div className="mt-4 flex items-center gap-3 sm:pl-10">
+          <div className="relative flex h-6 flex-1 items-center">
+            <Progress
+              value={progress}
+              aria-label={`Progress of ${goal.title}`}
+              className="h-2.5"
+              indicatorClassName={complete ? 'bg-success' : overdue ? 'bg-red-500' : undefined}
+            />
+            <Slider
+              min={0}
+              max={100}
+              step={1}
+              value={[progress]}
+              aria-label={`Set progress of ${goal.title}`}
+              className="absolute inset-0 h-6"
+              trackClassName="bg-transparent"
+              rangeClassName="bg-transparent"
+              onValueChange={([value]) => setDraftProgress(value ?? 0)}
+              onValueCommit={([value]) => commitProgress(value ?? 0)}
+            />
+          </div>
+          <span className="w-11 text-right text-sm font-semibold tabular-nums" data-testid="goal-progress">
+            {progress}%
+          </span>
+        </div>
+
+        <div className="mt-4 flex flex-wrap items-center gap-2 sm:pl-10">
+          <Button size="sm" variant="outline" onClick={() => actions.addSubgoal(goal)}>
+            <Plus aria-hidden /> Add Subgoal
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => actions.addTask(goal)}>
+            <ListPlus aria-hidden /> Add Task
+          </Button>
+          <div className="ml-auto flex gap-1">
+            <Tooltip content="How do you feel about it?">
+              <Button size="icon-sm" variant="ghost" aria-label={`How do you feel about ${goal.title}?`} onClick={() => actions.logFeeling(goal)}>
+                <HeartHandshake aria-hidden />
+              </Button>
+            </Tooltip>
+            <Tooltip content="Edit goal">
+              <Button size="icon-sm" variant="ghost" aria-label={`Edit ${goal.title}`} onClick={() => actions.edit(goal)}>
+                <Pencil aria-hidden />
+              </Button>
+            </Tooltip>
+            <Tooltip content="Delete goal">
+              <Button
+                size="icon-sm"
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                aria-label={`Delete ${goal.title}`}
+                onClick={() => actions.remove(goal)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </Tooltip>
+          </div>
+        </div>
+      </article>
+
+      {children.length > 0 && expanded && (
+        <ul id={subtreeId} className="grid gap-3" aria-label={`Subgoals of ${goal.title}`}>
+          {children.map((child) => (
+            <GoalCard key={child.id} goal={child} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import {
+  defaultGoalDeadline,
+  startOfTodayValue,
+  toDateTimeLocalValue,
+} from '@shared/domain/goal-deadline';
+import { parentChoices, type GoalTree } from '@shared/domain/goal-tree';
+import { goalFormSchema, type GoalFormValues } from '@shared/schemas/goal-form';
+import type { Goal } from '@shared/schemas/goals';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast-store';
+import { messageOf } from '@/lib/api-client';
+import { useCreateGoal, useUpdateGoal } from '../api/goals-api';
+import { showRuleToastFor } from '../goal-toasts';
+
+/** What the form is for: a new main goal, a new subgoal of `parent`, or changing `goal`. */
+export type GoalFormMode = { kind: 'create' } | { kind: 'subgoal'; parent: Goal } | { kind: 'edit'; goal: Goal };
+
+const TITLES = { create: 'Create New Main Goal', subgoal: 'Add Subgoal', edit: 'Edit Goal' } as const;
+const SUCCESS = {
+  create: 'Main goal created successfully',
+  subgoal: 'Subgoal added successfully',
+  edit: 'Goal updated successfully',
+} as const;
+const NO_PARENT = 'none';
+
+interface GoalFormDialogProps {
+  mode: GoalFormMode | null;
+  tree: GoalTree<Goal>;
+  onClose(): void;
+  /** Called after an edit took a goal to 100%, with its level, for the celebration. */
+  onCompleted(goal: Goal): void;
+}
+
+function initialValues(mode: GoalFormMode): GoalFormValues {
+  if (mode.kind === 'edit') {
+    const { goal } = mode;
+    return {
+      title: goal.title,
+      description: goal.description ?? '',
+      deadline: toDateTimeLocalValue(new Date(goal.deadline)),
+      progress: goal.progress,
+      parentId: goal.parentId,
+    };
+  }
+  return {
+    title: '',
+    description: '',
+    deadline: toDateTimeLocalValue(defaultGoalDeadline(new Date())),
+    progress: 0,
+    parentId: mode.kind === 'subgoal' ? mode.parent.id : null,
+  };
+}
+
+export function GoalFormDialog({ mode, tree, onClose, onCompleted }: GoalFormDialogProps) {
+  return (
+    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {/* Keyed so each opening starts from the values of what it edits. */}
+        {mode && (
+          <GoalForm
+            key={mode.kind === 'edit' ? `edit-${mode.goal.id}` : mode.kind === 'subgoal' ? `sub-${mode.parent.id}` : 'create'}
+            mode={mode}
+            tree={tree}
+            onClose={onClose}
+            onCompleted={onCompleted}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { mode: GoalFormMode }) {
+  const defaults = useMemo(() => initialValues(mode), [mode]);
+  const schema = useMemo(
+    () => goalFormSchema(mode.kind === 'edit' ? { unchangedDeadline: defaults.deadline } : {}),
+    [mode.kind, defaults.deadline],
+  );
+  const form = useForm<GoalFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { errors } = form.formState;
+  const createGoal = useCreateGoal();
+  const updateGoal = useUpdateGoal();
+  const saving = createGoal.isPending || updateGoal.isPending;
+  const editingId = mode.kind === 'edit' ? mode.goal.id : null;
+  const choices = useMemo(() => parentChoices(tree, editingId), [tree, editingId]);
+
+  const onError = (error: unknown) => {
+    if (!showRuleToastFor(error)) {
+      toast({ title: 'Failed to save goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  const submit = (values: GoalFormValues) => {
+    const payload = {
+      title: values.title,
+      description: values.description.trim() === '' ? null : values.description,
+      deadline: new Date(values.deadline).toISOString(),
+      parentId: values.parentId,
+    };
+    if (mode.kind === 'edit') {
+      updateGoal.mutate(
+        { id: mode.goal.id, ...payload, progress: values.progress },
+        {
+          onSuccess: (goal) => {
+            toast({ title: SUCCESS.edit, variant: 'success' });
+            onClose();
+            if (goal.progress === 100 && mode.goal.progress < 100) onCompleted(goal);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    createGoal.mutate(
+      { ...payload, progress: 0 },
+      {
+        onSuccess: () => {
+          toast({ title: SUCCESS[mode.kind], variant: 'success' });
+          onClose();
+        },
+        onError,
+      },
+    );
+  };
+
+  // Spec section 5: a deadline that slipped into the past while the form was open is re-checked on submit.
+  const onInvalid = (invalid: FieldErrors<GoalFormValues>) => {
+    if (invalid.deadline?.message === 'Deadline must be in the future') {
+      toast({ title: 'Invalid deadline', description: 'The deadline must be in the future', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{TITLES[mode.kind]}</DialogTitle>
+        <DialogDescription>
+          {mode.kind === 'subgoal' ? `A step toward “${mode.parent.title}”.` : 'Give it a clear name and a deadline.'}
+        </DialogDescription>
+      </DialogHeader>
+      <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit, onInvalid)}>
+        <FormField label="Title" error={errors.title?.message}>
+          <Input autoFocus maxLength={150} placeholder="e.g. Run a half marathon" {...form.register('title')} />
+        </FormField>
+        <FormField label="Description (optional)" error={errors.description?.message}>
+          <Textarea rows={3} placeholder="Why it matters, what done looks like" {...form.register('description')} />
+        </FormField>
+        <FormField label="Deadline" error={errors.deadline?.message}>
+          <Input type="datetime-local" min={startOfTodayValue(new Date())} {...form.register('deadline')} />
+        </FormField>
+        {mode.kind === 'edit' && (
+          <Controller
+            control={form.control}
+            name="progress"
+            render={({ field }) => (
+              <FormField label="Progress (%)" error={errors.progress?.message}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  step={1}
+                  value={Number.isNaN(field.value) ? '' : field.value}
+                  onChange={(event) => {
+                    const typed = event.target.valueAsNumber;
+                    field.onChange(Number.isNaN(typed) ? 0 : Math.min(100, Math.max(0, Math.round(typed))));
+                  }}
+                  onBlur={field.onBlur}
+                />
+              </FormField>
+            )}
+          />
+        )}
+        {mode.kind !== 'subgoal' && (
+          <Controller
+            control={form.control}
+            name="parentId"
+            render={({ field }) => (
+              <FormField label="Parent goal" error={errors.parentId?.message}>
+                <Select
+                  value={field.value === null ? NO_PARENT : String(field.value)}
+                  onValueChange={(value) => field.onChange(value === NO_PARENT ? null : Number(value))}
+                >
+                  <SelectTrigger>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_PARENT}>None (Top-level Goal)</SelectItem>
+                    {choices.map(({ goal, level }) => (
+                      <SelectItem key={goal.id} value={String(goal.id)}>
+                        {'\u2003'.repeat(Math.min(level, 4))}
+                        {goal.title}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : mode.kind === 'edit' ? 'Save Changes' : mode.kind === 'subgoal' ? 'Add Subgoal' : 'Create Goal'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

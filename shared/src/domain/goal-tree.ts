@@ -1,0 +1,121 @@
+import { isGoalComplete, type GoalNode } from './goal-rules';
+
+/** A goal as the tree needs it: its place, its progress and when it is due (ISO 8601). */
+export interface TreeGoal extends GoalNode {
+  deadline: string;
+}
+
+export interface GoalTree<T extends TreeGoal> {
+  /** Main goals, and goals whose parent is missing, by deadline. */
+  roots: T[];
+  /** The direct subgoals of each goal, by deadline; absent for a goal without subgoals. */
+  childrenOf: ReadonlyMap<number, T[]>;
+  /** 0 for a main goal, 1 for its subgoals, and so on. */
+  levelOf: ReadonlyMap<number, number>;
+}
+
+/** Nearest deadline first; ties keep the order of creation. */
+export function byDeadline(a: TreeGoal, b: TreeGoal): number {
+  return Date.parse(a.deadline) - Date.parse(b.deadline) || a.id - b.id;
+}
+
+const NO_CHILDREN: never[] = [];
+
+/** Builds the tree from the flat list in one pass (plus the sorts), however deep it goes. */
+export function buildGoalTree<T extends TreeGoal>(goals: readonly T[]): GoalTree<T> {
+  const ids = new Set(goals.map((goal) => goal.id));
+  const childrenOf = new Map<number, T[]>();
+  const roots: T[] = [];
+  for (const goal of goals) {
+    if (goal.parentId === null || !ids.has(goal.parentId) || goal.parentId === goal.id) {
+      roots.push(goal);
+      continue;
+    }
+    const siblings = childrenOf.get(goal.parentId);
+    if (siblings) siblings.push(goal);
+    else childrenOf.set(goal.parentId, [goal]);
+  }
+  roots.sort(byDeadline);
+  for (const children of childrenOf.values()) children.sort(byDeadline);
+
+  const levelOf = new Map<number, number>();
+  const pending: [T, number][] = roots.map((root) => [root, 0]);
+  while (pending.length > 0) {
+    const [goal, level] = pending.pop() as [T, number];
+    if (levelOf.has(goal.id)) continue;
+    levelOf.set(goal.id, level);
+    for (const child of childrenOf.get(goal.id) ?? NO_CHILDREN) pending.push([child, level + 1]);
+  }
+  return { roots, childrenOf, levelOf };
+}
+
+/** The goal and every goal below it, in display order (depth first, by deadline). */
+export function flattenTree<T extends TreeGoal>(tree: GoalTree<T>, from: readonly T[] = tree.roots): T[] {
+  const ordered: T[] = [];
+  const seen = new Set<number>();
+  const pending = [...from].reverse();
+  while (pending.length > 0) {
+    const goal = pending.pop() as T;
+    if (seen.has(goal.id)) continue;
+    seen.add(goal.id);
+    ordered.push(goal);
+    const children = tree.childrenOf.get(goal.id) ?? NO_CHILDREN;
+    for (let index = children.length - 1; index >= 0; index--) pending.push(children[index] as T);
+  }
+  return ordered;
+}
+
+/** Main goals split as the Goals page shows them: open ones, and those at 100. */
+export function partitionMainGoals<T extends TreeGoal>(roots: readonly T[]): { ongoing: T[]; completed: T[] } {
+  return {
+    ongoing: roots.filter((goal) => !isGoalComplete(goal)),
+    completed: roots.filter(isGoalComplete),
+  };
+}
+
+/** Past its deadline and not finished. */
+export function isGoalOverdue(goal: Pick<TreeGoal, 'deadline' | 'progress'>, now: Date): boolean {
+  return Date.parse(goal.deadline) < now.getTime() && !isGoalComplete(goal);
+}
+
+/** Cards indent one step per level, up to level 4. */
+export const MAX_GOAL_INDENT_LEVEL = 4;
+export function goalIndentLevel(level: number): number {
+  return Math.min(Math.max(level, 0), MAX_GOAL_INDENT_LEVEL);
+}
+
+/**
+ * The goals a goal may be moved under, in tree order with their levels: every goal except
+ * the goal itself and anything below it (the spec excludes direct children; any deeper
+ * descendant would make a loop just the same).
+ */
+export function parentChoices<T extends TreeGoal>(tree: GoalTree<T>, editingGoalId: number | null): { goal: T; level: number }[] {
+  const excluded = new Set<number>();
+  if (editingGoalId !== null) {
+    const pending = [editingGoalId];
+    while (pending.length > 0) {
+      const id = pending.pop() as number;
+      if (excluded.has(id)) continue;
+      excluded.add(id);
+      for (const child of tree.childrenOf.get(id) ?? NO_CHILDREN) pending.push(child.id);
+    }
+  }
+  return flattenTree(tree)
+    .filter((goal) => !excluded.has(goal.id))
+    .map((goal) => ({ goal, level: tree.levelOf.get(goal.id) ?? 0 }));
+}
+
+/** How many goals sit below a goal, at any depth. */
+export function countDescendants(tree: GoalTree<TreeGoal>, goalId: number): number {
+  let count = 0;
+  const pending = [...(tree.childrenOf.get(goalId) ?? NO_CHILDREN)];
+  const seen = new Set<number>([goalId]);
+  while (pending.length > 0) {
+    const goal = pending.pop() as TreeGoal;
+    if (seen.has(goal.id)) continue;
+    seen.add(goal.id);
+    count++;
+    pending.push(...(tree.childrenOf.get(goal.id) ?? NO_CHILDREN));
+  }
+  return count;
+}

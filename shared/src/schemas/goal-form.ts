@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { isDeadlineInFuture } from '../domain/goal-deadline';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalProgressSchema } from './goals';
+
+export interface GoalFormOptions {
+  /** When editing: the goal's current deadline as a datetime-local value; keeping it is always allowed. */
+  unchangedDeadline?: string;
+  now?: () => Date;
+}
+
+/**
+ * The goal form of spec section 5: the server's limits plus a deadline in the future.
+ * A goal already past its deadline can still be renamed without moving the deadline.
+ */
+export function goalFormSchema({ unchangedDeadline, now = () => new Date() }: GoalFormOptions = {}) {
+  return z.object({
+    title: z.string().trim().min(1, 'Title is required').max(GOAL_TITLE_MAX_LENGTH, 'Title is too long'),
+    description: z.string().max(GOAL_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
+    /** A datetime-local value, `yyyy-MM-ddTHH:mm`. */
+    deadline: z
+      .string()
+      .min(1, 'Deadline is required')
+      .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Deadline is required')
+      .refine(
+        (value) => value === unchangedDeadline || isDeadlineInFuture(new Date(value), now()),
+        'Deadline must be in the future',
+      ),
+    progress: goalProgressSchema,
+    parentId: z.number().int().positive().nullable(),
+  });
+}
+export type GoalFormValues = z.infer<ReturnType<typeof goalFormSchema>>;
