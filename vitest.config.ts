@@ -20,7 +20,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'shared', include: ['shared/src/**/*.test.ts'] },
+        // A pinned time zone with daylight saving, so the day-boundary tests mean the same everywhere.
+        test: { name: 'shared', include: ['shared/src/**/*.test.ts'], env: { TZ: 'America/New_York' } },
+      },
+      {
+        resolve: { alias: { ...alias, '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
+        test: { name: 'client', include: ['client/src/**/*.test.ts'], env: { TZ: 'America/New_York' } },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

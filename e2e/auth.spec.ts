@@ -22,7 +22,7 @@ test('a new person registers, moves around the shell, logs out and signs in agai
   for (const [label, heading, url] of [
     ['Goals', 'Goals', '/goals'],
     ['Planning', 'Goal Planning', '/planning'],
-    ['Daily Plan', 'Daily Planning', '/plan'],
+    ['Daily Plan', 'Daily Plan', '/plan'],
     ['Daily Tasks', 'Daily Tasks', '/todos'],
     ['Pomodoro', 'Pomodoro', '/pomodoro'],
     ['Account', 'Account', '/profile'],

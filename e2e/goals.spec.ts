@@ -225,12 +225,14 @@ test('a task with a deadline is added from a goal card', async ({ page, user: _u
   const dialog = page.getByRole('dialog', { name: 'Add Task with Deadline' });
   await dialog.getByRole('button', { name: 'Add Task' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
-  await dialog.getByLabel('Task title').fill('Practise chords for 20 minutes');
-  await dialog.getByLabel('Due').fill('2099-01-01T18:00');
+  await dialog.getByLabel('Title').fill('Practise chords for 20 minutes');
+  await dialog.getByRole('radio', { name: 'Custom date' }).click();
+  await dialog.getByLabel('Date', { exact: true }).fill('2099-01-01');
   await dialog.getByRole('button', { name: 'Add Task' }).click();
   await expectToast(page, 'Task created successfully');
   const todos = (await (await page.request.get(`/api/todos?goalId=${goal.id}`)).json()) as { title: string; priority: string }[];
   expect(todos).toEqual([expect.objectContaining({ title: 'Practise chords for 20 minutes', priority: 'medium' })]);
+  expect(new Date((todos[0] as unknown as { dueDate: string }).dueDate).getFullYear()).toBe(2099);
 });
 
 test('a person logs how a goal feels and sees recent check-ins', async ({ page, user: _user }) => {

@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { AccountPage } from '@/features/account/account-page';
 import { useCurrentUser } from '@/features/auth/api/session';
 import { AuthPage } from '@/features/auth/components/auth-page';
+import { DailyPlanPage } from '@/features/daily-plan/daily-plan-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { GoalsPage } from '@/features/goals/goals-page';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -12,6 +13,7 @@ import { PrivacyPolicyPage } from '@/features/legal/privacy-page';
 import { TermsOfServicePage } from '@/features/legal/terms-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { TasksPage } from '@/features/tasks/tasks-page';
 import { AppShell } from './app-shell';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
@@ -54,8 +56,8 @@ const SIGNED_IN_ROUTES: [path: string, page: ComponentType][] = [
   ['/dashboard', signedIn(DashboardPage)],
   ['/goals', signedIn(GoalsPage)],
   ['/planning', signedIn(comingSoon('Goal Planning', 'See which goals have work planned today.'))],
-  ['/plan', signedIn(comingSoon('Daily Planning', 'Today’s notes and tasks.'))],
-  ['/todos', signedIn(comingSoon('Daily Tasks', 'Today, tomorrow and beyond.'))],
+  ['/plan', signedIn(DailyPlanPage)],
+  ['/todos', signedIn(TasksPage)],
   ['/pomodoro', signedIn(comingSoon('Pomodoro', 'Focus on one task at a time.'))],
   ['/profile', signedIn(AccountPage)],
 ];

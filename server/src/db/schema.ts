@@ -136,6 +136,8 @@ export const dailyPlans = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the saved text was typed, by the writer's clock: an older edit never replaces a newer one. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('daily_plans_user_date_unique').on(table.userId, table.date)],
 );

@@ -74,6 +74,7 @@ describe('one user can never reach another user’s records', async () => {
       ['POST', `/api/goals/${goal.id}/emotions`],
       ['GET', '/api/todos'],
       ['POST', '/api/todos'],
+      ['POST', '/api/todos/reschedule'],
       ['PATCH', `/api/todos/${todo.id}`],
       ['DELETE', `/api/todos/${todo.id}`],
       ['GET', '/api/daily-plans?date=2026-11-22'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-date';
-import { typedTextSchema } from './common';
+import { dateTimeSchema, typedTextSchema } from './common';
 
 export const DAILY_PLAN_NOTES_MAX_LENGTH = 100_000;
 
@@ -21,6 +21,11 @@ export const dailyPlanUpsertSchema = z.object({
   notes: typedTextSchema('Notes must be text')
     .max(DAILY_PLAN_NOTES_MAX_LENGTH, 'Notes are too long')
     .default(''),
+  /**
+   * When this text was typed. A save whose text is older than the stored one is ignored, so a
+   * slow request can never bring back words the person has since changed.
+   */
+  editedAt: dateTimeSchema('editedAt must be a date and time').optional(),
 });
 export type DailyPlanUpsertInput = z.infer<typeof dailyPlanUpsertSchema>;
 
@@ -29,5 +34,7 @@ export const dailyPlanSchema = z.object({
   notes: z.string(),
   /** ISO 8601 timestamp of the last save; null when nothing was saved for that day yet. */
   updatedAt: z.string().nullable(),
+  /** When the stored text was typed, if the writer said. */
+  editedAt: z.string().nullable(),
 });
 export type DailyPlan = z.infer<typeof dailyPlanSchema>;

@@ -5,6 +5,7 @@ import { idParamSchema } from './common';
 import { dailyPlanQuerySchema, dailyPlanUpsertSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
 import { goalFormSchema } from './goal-form';
+import { taskFormSchema } from './task-form';
 import { goalCreateSchema, goalUpdateSchema } from './goals';
 import { todoCreateSchema, todoListQuerySchema, todoUpdateSchema } from './todos';
 
@@ -244,6 +245,35 @@ describe('goal form', () => {
     expect(messagesFor(goalFormSchema({ now, unchangedDeadline: past }), { ...valid, deadline: past })).toEqual({});
     expect(messagesFor(goalFormSchema({ now, unchangedDeadline: past }), { ...valid, deadline: '2026-01-02T12:00' })).toEqual({
       deadline: ['Deadline must be in the future'],
+    });
+  });
+});
+
+describe('task form', () => {
+  const valid = {
+    title: 'Read',
+    description: '',
+    dueOption: 'today',
+    customDate: '',
+    goalId: 3,
+    priority: 'medium',
+    completed: false,
+  };
+
+  it('accepts a complete form', () => {
+    expect(messagesFor(taskFormSchema, valid)).toEqual({});
+  });
+
+  it('gives the spec messages', () => {
+    expect(messagesFor(taskFormSchema, { ...valid, title: ' ', goalId: null })).toEqual({
+      title: ['Title is required'],
+      goalId: ['Please select a goal for this task'],
+    });
+    expect(messagesFor(taskFormSchema, { ...valid, goalId: undefined })).toEqual({
+      goalId: ['Linking to a goal is required for daily progress'],
+    });
+    expect(messagesFor(taskFormSchema, { ...valid, dueOption: 'custom', customDate: '' })).toEqual({
+      customDate: ['Due date is required'],
     });
   });
 });

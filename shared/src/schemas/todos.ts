@@ -90,13 +90,35 @@ export const todoUpdateSchema = z
   .refine(notBothCompletedAndFailed, bothStatusesError);
 export type TodoUpdateInput = z.infer<typeof todoUpdateSchema>;
 
-/** GET /api/todos: optional half-open due window `dueFrom <= dueDate < dueTo`, optional goal. */
+/**
+ * GET /api/todos: optional half-open due window `dueFrom <= dueDate < dueTo`, goal and
+ * completion, so that a screen asks only for the tasks it shows.
+ */
 export const todoListQuerySchema = z.object({
   dueFrom: dateTimeSchema('dueFrom must be a date and time').optional(),
   dueTo: dateTimeSchema('dueTo must be a date and time').optional(),
   goalId: positiveIdFromTextSchema('goalId must be a positive whole number').optional(),
+  completed: z
+    .enum(['true', 'false'], { error: 'completed must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type TodoListQuery = z.infer<typeof todoListQuerySchema>;
+
+export const MAX_RESCHEDULE_IDS = 1000;
+
+/** POST /api/todos/reschedule: moves several tasks to one due date at once and clears `delayed`. */
+export const todoRescheduleSchema = z.object({
+  ids: z
+    .array(z.number({ error: 'ids must be task ids' }).int('ids must be task ids').positive('ids must be task ids'), {
+      error: 'ids must be a list of task ids',
+    })
+    .min(1, 'Choose at least one task')
+    .max(MAX_RESCHEDULE_IDS, 'Move at most 1000 tasks at once'),
+  dueDate: dateTimeSchema('Due date is required'),
+});
+export type TodoRescheduleInput = z.infer<typeof todoRescheduleSchema>;
+export const todoRescheduleResultSchema = z.object({ moved: z.number().int() });
 
 export const todoSchema = z.object({
   id: z.number().int(),

@@ -2,15 +2,18 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useFieldControlProps } from './form-field';
 import { fieldClasses } from './input';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const field = useFieldControlProps();
   return (
     <SelectPrimitive.Trigger
       className={cn(fieldClasses, 'flex h-10 cursor-pointer items-center justify-between gap-2 text-left', className)}
+      {...field}
       {...props}
     >
       <span className="truncate">{children}</span>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
+import { TaskFormDialog } from '@/features/tasks/components/task-form-dialog';
 import { useGoals } from './api/goals-api';
 import { CelebrationOverlay } from './components/celebration-overlay';
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
@@ -14,7 +15,6 @@ import { GoalActionsContext, type GoalActions } from './components/goal-actions'
 import { GoalCard } from './components/goal-card';
 import { GoalFeelingsDialog } from './components/goal-feelings-dialog';
 import { GoalFormDialog, type GoalFormMode } from './components/goal-form-dialog';
-import { GoalTaskDialog } from './components/goal-task-dialog';
 
 /** Above this many goals, subtrees start folded so the page opens quickly. */
 const UNFOLDED_GOAL_LIMIT = 150;
@@ -120,7 +120,10 @@ export function GoalsPage() {
 
       <GoalFormDialog mode={form} tree={tree} onClose={() => setForm(null)} onCompleted={celebrate} />
       <DeleteGoalDialog target={deleting} onClose={() => setDeleting(null)} />
-      <GoalTaskDialog goal={taskFor} onClose={() => setTaskFor(null)} />
+      <TaskFormDialog
+        mode={taskFor && { kind: 'create', goalId: taskFor.id, title: 'Add Task with Deadline' }}
+        onClose={() => setTaskFor(null)}
+      />
       <GoalFeelingsDialog goal={feelingsFor} onClose={() => setFeelingsFor(null)} />
       <CelebrationOverlay
         level={celebrating}

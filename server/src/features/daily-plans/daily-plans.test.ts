@@ -8,14 +8,19 @@ describe('daily plans', () => {
     const { client } = await signUp(app);
     const response = await client.get('/api/daily-plans?date=2026-11-22');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ date: '2026-11-22', notes: '', updatedAt: null });
+    expect(response.json()).toEqual({ date: '2026-11-22', notes: '', updatedAt: null, editedAt: null });
   });
 
   it('saves the notes of a day and replaces them on the next save', async () => {
     const { client } = await signUp(app);
     const first = await client.post('/api/daily-plans', { date: '2026-11-22', notes: 'Morning: verbs' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ date: '2026-11-22', notes: 'Morning: verbs', updatedAt: expect.any(String) });
+    expect(first.json()).toEqual({
+      date: '2026-11-22',
+      notes: 'Morning: verbs',
+      updatedAt: expect.any(String),
+      editedAt: null,
+    });
     await client.post('/api/daily-plans', { date: '2026-11-22', notes: 'Morning: verbs\nEvening: run' });
     await client.post('/api/daily-plans', { date: '2026-11-23', notes: 'Tomorrow' });
 
@@ -31,6 +36,20 @@ describe('daily plans', () => {
     const notes = '  Ünïcödé ✓ 日本語 \n\t<b>not html</b>  ';
     await client.post('/api/daily-plans', { date: '2026-01-02', notes });
     expect((await client.get('/api/daily-plans?date=2026-01-02')).json().notes).toBe(notes);
+  });
+
+  it('ignores a save typed before the stored text, and answers what is stored', async () => {
+    const { client } = await signUp(app);
+    const newer = '2026-11-22T10:00:05.000Z';
+    const older = '2026-11-22T10:00:01.000Z';
+    await client.post('/api/daily-plans', { date: '2026-11-22', notes: 'newest words', editedAt: newer });
+    const late = await client.post('/api/daily-plans', { date: '2026-11-22', notes: 'older words', editedAt: older });
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ notes: 'newest words', editedAt: newer });
+    expect((await client.get('/api/daily-plans?date=2026-11-22')).json().notes).toBe('newest words');
+
+    const later = await client.post('/api/daily-plans', { date: '2026-11-22', notes: 'even newer', editedAt: '2026-11-22T10:00:09.000Z' });
+    expect(later.json().notes).toBe('even newer');
   });
 
   it.each(['2026-2-1', '22-11-2026', '2026-02-30', ''])('refuses the date %j with the spec message', async (date) => {

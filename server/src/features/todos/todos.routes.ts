@@ -4,12 +4,14 @@ import {
   todoCreateSchema,
   todoListQuerySchema,
   todoListSchema,
+  todoRescheduleResultSchema,
+  todoRescheduleSchema,
   todoSchema,
   todoUpdateSchema,
 } from '@shared/schemas/todos';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
-import { createTodo, deleteTodo, listTodos, updateTodo } from './todos.service';
+import { createTodo, deleteTodo, listTodos, rescheduleTodos, updateTodo } from './todos.service';
 
 export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,6 +23,12 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/todos',
       { schema: { body: todoCreateSchema, response: { 201: todoSchema } } },
       async (request, reply) => reply.code(201).send(await createTodo(db, currentUser(request).id, request.body)),
+    );
+
+    app.post(
+      '/todos/reschedule',
+      { schema: { body: todoRescheduleSchema, response: { 200: todoRescheduleResultSchema } } },
+      async (request) => ({ moved: await rescheduleTodos(db, currentUser(request).id, request.body) }),
     );
 
     app.patch(

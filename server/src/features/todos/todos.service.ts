@@ -1,7 +1,13 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { extractPomodoroMarker } from '@shared/domain/pomodoro-marker';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
-import type { Todo, TodoCreateInput, TodoListQuery, TodoUpdateInput } from '@shared/schemas/todos';
+import type {
+  Todo,
+  TodoCreateInput,
+  TodoListQuery,
+  TodoRescheduleInput,
+  TodoUpdateInput,
+} from '@shared/schemas/todos';
 import type { Database } from '../../db/client';
 import { todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -40,6 +46,7 @@ export async function listTodos(db: Database, userId: number, query: TodoListQue
   if (query.dueFrom) conditions.push(gte(todos.dueDate, query.dueFrom));
   if (query.dueTo) conditions.push(lt(todos.dueDate, query.dueTo));
   if (query.goalId) conditions.push(eq(todos.goalId, query.goalId));
+  if (query.completed !== undefined) conditions.push(eq(todos.completed, query.completed));
   const rows = await db
     .select(todoColumns)
     .from(todos)
@@ -103,6 +110,16 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
       : await db.update(todos).set(changes).where(ownedBy(userId, todoId)).returning(todoColumns);
   if (!row) throw notFound('Task');
   return toTodoDto(row);
+}
+
+/** Moves the user's tasks among `ids` to one due date, all or none; ids of others are skipped. */
+export async function rescheduleTodos(db: Database, userId: number, input: TodoRescheduleInput): Promise<number> {
+  const moved = await db
+    .update(todos)
+    .set({ dueDate: input.dueDate, delayed: false })
+    .where(and(eq(todos.userId, userId), inArray(todos.id, input.ids)))
+    .returning({ id: todos.id });
+  return moved.length;
 }
 
 export async function deleteTodo(db: Database, userId: number, todoId: number): Promise<void> {

@@ -138,6 +138,52 @@ describe('GET /api/todos', () => {
   });
 });
 
+describe('GET /api/todos?completed=', () => {
+  it('lists only open or only completed tasks, so the Expired tab skips years of finished work', async () => {
+    const { client } = await signUp(app);
+    const open = await buildTodo(client, { dueDate: inDays(-2) });
+    await buildTodo(client, { dueDate: inDays(-3), completed: true });
+    const expired = (await client.get(`/api/todos?dueTo=${inDays(0)}&completed=false`)).json();
+    expect(expired.map((t: { id: number }) => t.id)).toEqual([open.id]);
+    expect((await client.get('/api/todos?completed=true')).json()).toHaveLength(1);
+    expect((await client.get('/api/todos?completed=maybe')).json().message).toBe('completed must be true or false');
+  });
+});
+
+describe('POST /api/todos/reschedule', () => {
+  it('moves several tasks to one due date, clears delayed, and says how many moved', async () => {
+    const { client } = await signUp(app);
+    const first = await buildTodo(client, { dueDate: inDays(-2), delayed: true });
+    const second = await buildTodo(client, { dueDate: inDays(-5) });
+    const untouched = await buildTodo(client, { dueDate: inDays(-1) });
+    const dueDate = new Date().toISOString();
+    const response = await client.post('/api/todos/reschedule', { ids: [first.id, second.id], dueDate });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ moved: 2 });
+    const byId = new Map((await client.get('/api/todos')).json().map((t: { id: number }) => [t.id, t]));
+    expect(byId.get(first.id)).toMatchObject({ dueDate, delayed: false });
+    expect(byId.get(second.id)).toMatchObject({ dueDate, delayed: false });
+    expect(byId.get(untouched.id)).toEqual(untouched);
+  });
+
+  it('never moves another user’s tasks', async () => {
+    const owner = await signUp(app);
+    const theirs = await buildTodo(owner.client, { dueDate: inDays(-2) });
+    const { client } = await signUp(app);
+    const response = await client.post('/api/todos/reschedule', { ids: [theirs.id], dueDate: new Date().toISOString() });
+    expect(response.json()).toEqual({ moved: 0 });
+    expect((await owner.client.get('/api/todos')).json()).toEqual([theirs]);
+  });
+
+  it('validates the request', async () => {
+    const { client } = await signUp(app);
+    expect((await client.post('/api/todos/reschedule', { ids: [], dueDate: inDays(0) })).json().message).toBe(
+      'Choose at least one task',
+    );
+    expect((await client.post('/api/todos/reschedule', { ids: [1] })).json().message).toBe('Due date is required');
+  });
+});
+
 describe('PATCH /api/todos/:id', () => {
   it('takes every field the spec’s screens send', async () => {
     const { client } = await signUp(app);

@@ -1,0 +1,21 @@
+import { PageHeader } from '@/app/app-shell';
+import { Card, CardContent } from '@/components/ui/card';
+import { TaskList } from '@/features/tasks/components/task-list';
+import { DailyNotesCard } from './components/daily-notes-card';
+
+/** /plan: today's notes beside the task list. */
+export function DailyPlanPage() {
+  return (
+    <>
+      <PageHeader title="Daily Plan" description="Write down how today should go, then work through your tasks." />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <DailyNotesCard />
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <TaskList headingLevel={2} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

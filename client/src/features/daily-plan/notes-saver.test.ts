@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotesSaver, type SaveStatus } from './notes-saver';
+
+interface Call {
+  notes: string;
+  keepalive: boolean;
+  resolve(): void;
+  reject(): void;
+}
+
+function setup(saved = '') {
+  const calls: Call[] = [];
+  const statuses: SaveStatus[] = [];
+  const manual: boolean[] = [];
+  const saver = new NotesSaver(saved, {
+    save: (notes, _editedAt, { keepalive }) =>
+      new Promise<void>((resolve, reject) => calls.push({ notes, keepalive, resolve, reject: () => reject(new Error('down')) })),
+    onStatus: (status) => statuses.push(status),
+    onManualResult: (ok) => manual.push(ok),
+  });
+  return { saver, calls, statuses, manual };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('NotesSaver', () => {
+  it('saves 3 seconds after the last edit, not before', async () => {
+    const { saver, calls, statuses } = setup();
+    saver.edit('H');
+    await vi.advanceTimersByTimeAsync(2000);
+    saver.edit('Hello');
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(calls).toHaveLength(0);
+    expect(statuses).toEqual(['dirty']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((call) => call.notes)).toEqual(['Hello']);
+    calls[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses).toEqual(['dirty', 'saving', 'clean']);
+    expect(saver.isDirty).toBe(false);
+  });
+
+  it('is clean again when the text goes back to what was saved', async () => {
+    const { saver, calls, statuses } = setup('kept');
+    saver.edit('kept!');
+    saver.edit('kept');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(0);
+    expect(statuses).toEqual(['dirty', 'clean']);
+  });
+
+  it('sends one save at a time, then what was typed meanwhile', async () => {
+    const { saver, calls } = setup();
+    saver.edit('first');
+    saver.saveNow();
+    saver.edit('first and second');
+    saver.flush();
+    expect(calls.map((call) => call.notes)).toEqual(['first']);
+    calls[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((call) => call.notes)).toEqual(['first', 'first and second']);
+    expect(saver.isDirty).toBe(true);
+    calls[1]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.isDirty).toBe(false);
+  });
+
+  it('never marks newer text as saved when an older save returns', async () => {
+    const { saver, calls } = setup();
+    saver.edit('old');
+    saver.flush();
+    saver.edit('new');
+    calls[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.isDirty).toBe(true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls.at(-1)?.notes).toBe('new');
+  });
+
+  it('retries a failed save with growing pauses until it goes through', async () => {
+    const { saver, calls, statuses } = setup();
+    saver.edit('precious');
+    saver.flush();
+    calls[0]?.reject();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('failed');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    calls[1]?.reject();
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    calls[2]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('clean');
+    expect(calls.every((call) => call.notes === 'precious')).toBe(true);
+  });
+
+  it('reports the result of Save Now', async () => {
+    const { saver, calls, manual } = setup();
+    saver.saveNow();
+    expect(manual).toEqual([true]);
+    saver.edit('x');
+    saver.saveNow();
+    calls[0]?.reject();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manual).toEqual([true, false]);
+    saver.saveNow();
+    calls[1]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manual).toEqual([true, false, true]);
+  });
+
+  it('sends at once with keepalive when the page goes away, even while a save is in flight', () => {
+    const { saver, calls } = setup();
+    saver.edit('a');
+    saver.flush();
+    saver.edit('ab');
+    saver.flush({ keepalive: true });
+    expect(calls.map((call) => [call.notes, call.keepalive])).toEqual([
+      ['a', false],
+      ['ab', true],
+    ]);
+  });
+
+  it('sends nothing when there is nothing new', () => {
+    const { saver, calls } = setup('same');
+    saver.flush({ keepalive: true });
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,132 @@
+export type SaveStatus = 'clean' | 'dirty' | 'saving' | 'failed';
+
+export interface NotesSaverOptions {
+  /** Sends the text; `keepalive` when the page is going away. Resolves once the server stored it. */
+  save(notes: string, editedAt: Date, options: { keepalive: boolean }): Promise<void>;
+  /** Told whenever the status changes. */
+  onStatus(status: SaveStatus): void;
+  /** Told after a save the person asked for (Save Now) succeeded or failed. */
+  onManualResult?(ok: boolean): void;
+  now?: () => Date;
+  delayMs?: number;
+  /** First retry after a failure; doubles up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+/**
+ * Keeps the notes of one day saved without ever losing a word: saves 3 s after the last edit,
+ * at once when asked, one request at a time (so the server sees them in order), and retries
+ * a failed save with growing pauses until it goes through.
+ */
+export class NotesSaver {
+  private latest: string;
+  private editedAt: Date;
+  private acknowledged: string;
+  private inFlight = false;
+  private flushAfterFlight = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private retryMs: number;
+  private manualPending = false;
+  private status: SaveStatus = 'clean';
+  private readonly options: Required<Omit<NotesSaverOptions, 'onManualResult'>> & Pick<NotesSaverOptions, 'onManualResult'>;
+
+  constructor(savedNotes: string, options: NotesSaverOptions) {
+    this.options = { now: () => new Date(), delayMs: 3000, retryMs: 2000, maxRetryMs: 30_000, ...options };
+    this.latest = savedNotes;
+    this.acknowledged = savedNotes;
+    this.editedAt = this.options.now();
+    this.retryMs = this.options.retryMs;
+  }
+
+  get isDirty(): boolean {
+    return this.latest !== this.acknowledged;
+  }
+
+  /** The person typed: the text is dirty and a save is due 3 s from now. */
+  edit(notes: string): void {
+    this.latest = notes;
+    this.editedAt = this.options.now();
+    this.retryMs = this.options.retryMs;
+    this.setStatus(this.isDirty ? (this.inFlight ? 'saving' : 'dirty') : 'clean');
+    this.schedule(this.options.delayMs);
+  }
+
+  /** Save Now. */
+  saveNow(): void {
+    this.manualPending = true;
+    if (!this.isDirty && !this.inFlight) {
+      this.manualPending = false;
+      this.options.onManualResult?.(true);
+      return;
+    }
+    this.flush();
+  }
+
+  /** Sends what is unsaved now (leaving the page, hiding the tab); `keepalive` lets it outlive the page. */
+  flush({ keepalive = false }: { keepalive?: boolean } = {}): void {
+    this.clearTimer();
+    if (!this.isDirty) return;
+    if (this.inFlight && !keepalive) {
+      this.flushAfterFlight = true;
+      return;
+    }
+    void this.send(keepalive);
+  }
+
+  dispose(): void {
+    this.clearTimer();
+  }
+
+  private schedule(delayMs: number): void {
+    this.clearTimer();
+    if (!this.isDirty) return;
+    this.timer = setTimeout(() => this.flush(), delayMs);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private async send(keepalive: boolean): Promise<void> {
+    const notes = this.latest;
+    const editedAt = this.editedAt;
+    this.inFlight = true;
+    this.setStatus('saving');
+    try {
+      await this.options.save(notes, editedAt, { keepalive });
+      // Only what was sent counts as saved; anything typed meanwhile stays dirty.
+      this.acknowledged = notes;
+      this.retryMs = this.options.retryMs;
+      this.inFlight = false;
+      if (this.manualPending && !this.isDirty) this.finishManual(true);
+      if (!this.isDirty) return this.setStatus('clean');
+      this.setStatus('dirty');
+      if (this.flushAfterFlight || this.manualPending) {
+        this.flushAfterFlight = false;
+        void this.send(false);
+      } else {
+        this.schedule(this.options.delayMs);
+      }
+    } catch {
+      this.inFlight = false;
+      this.flushAfterFlight = false;
+      if (this.manualPending) this.finishManual(false);
+      this.setStatus('failed');
+      this.schedule(this.retryMs);
+      this.retryMs = Math.min(this.retryMs * 2, this.options.maxRetryMs);
+    }
+  }
+
+  private finishManual(ok: boolean): void {
+    this.manualPending = false;
+    this.options.onManualResult?.(ok);
+  }
+
+  private setStatus(status: SaveStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.options.onStatus(status);
+  }
+}

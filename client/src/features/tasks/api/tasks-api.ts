@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { resolveTodoStatusChange } from '@shared/domain/todo-status';
+import type { DayBounds } from '@shared/domain/task-buckets';
+import type { Priority, Todo } from '@shared/schemas/todos';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
+import { QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+
+/**
+ * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history:
+ * everything due from today on, and the unfinished tasks of earlier days (Expired).
+ */
+export function useTaskLists(bounds: DayBounds) {
+  const from = bounds.startOfToday.toISOString();
+  const upcoming = useQuery({
+    queryKey: [QUERY_ROOTS.todos, { dueFrom: from }],
+    queryFn: () => getOrNullWhenSignedOut<Todo[]>(`/api/todos?dueFrom=${encodeURIComponent(from)}`),
+    staleTime: 0,
+  });
+  const expired = useQuery({
+    queryKey: [QUERY_ROOTS.todos, { dueTo: from, completed: false }],
+    queryFn: () => getOrNullWhenSignedOut<Todo[]>(`/api/todos?dueTo=${encodeURIComponent(from)}&completed=false`),
+    staleTime: 0,
+  });
+  return {
+    tasks: [...(upcoming.data ?? []), ...(expired.data ?? [])],
+    isLoading: upcoming.isLoading || expired.isLoading,
+    error: upcoming.error ?? expired.error,
+  };
+}
+
+export interface NewTask {
+  title: string;
+  description?: string | null;
+  /** ISO 8601 */
+  dueDate: string;
+  goalId: number | null;
+  priority?: Priority;
+  completed?: boolean;
+  failed?: boolean;
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (task: NewTask) => apiRequest<Todo>('POST', '/api/todos', task),
+    onSettled: () => refetchPlannerData(queryClient),
+  });
+}
+
+export type TaskChange = Partial<
+  Pick<Todo, 'title' | 'description' | 'dueDate' | 'completed' | 'failed' | 'delayed' | 'priority' | 'plannedTime' | 'goalId' | 'pomodoros'>
+>;
+
+/** Applies a change to every cached task list at once; returns what to put back if the server refuses. */
+function changeCachedTasks(queryClient: QueryClient, change: (task: Todo) => Todo | null) {
+  const snapshot = queryClient.getQueriesData<Todo[] | null>({ queryKey: [QUERY_ROOTS.todos] });
+  queryClient.setQueriesData<Todo[] | null>({ queryKey: [QUERY_ROOTS.todos] }, (tasks) =>
+    tasks?.flatMap((task) => {
+      const changed = change(task);
+      return changed ? [changed] : [];
+    }),
+  );
+  return () => {
+    for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+  };
+}
+
+export interface TaskUpdate extends TaskChange {
+  id: number;
+  /**
+   * The toast title if the server refuses ("Failed to update todo"). Shown from here, not from
+   * the row: the optimistic change may already have moved the row to another tab.
+   */
+  errorTitle?: string;
+}
+
+/**
+ * Changes a task optimistically: every list shows the change at once (completed and failed
+ * clearing each other as on the server) and goes back if the server refuses.
+ */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, errorTitle: _errorTitle, ...change }: TaskUpdate) =>
+      apiRequest<Todo>('PATCH', `/api/todos/${id}`, change),
+    onMutate: async ({ id, errorTitle: _errorTitle, ...change }) => {
+      await queryClient.cancelQueries({ queryKey: [QUERY_ROOTS.todos] });
+      const status = resolveTodoStatusChange(change);
+      return {
+        rollback: changeCachedTasks(queryClient, (task) => (task.id === id ? { ...task, ...change, ...status } : task)),
+      };
+    },
+    onError: (error, { errorTitle }, context) => {
+      context?.rollback();
+      if (errorTitle) toast({ title: `${errorTitle}: ${error.message}`, variant: 'destructive' });
+    },
+    onSettled: () => refetchPlannerData(queryClient),
+  });
+}
+
+/** Deletes a task at once from every list; its toasts come from here because its row is gone. */
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/todos/${id}`),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: [QUERY_ROOTS.todos] });
+      return { rollback: changeCachedTasks(queryClient, (task) => (task.id === id ? null : task)) };
+    },
+    onSuccess: () => toast({ title: 'Todo deleted successfully' }),
+    onError: (error, _id, context) => {
+      context?.rollback();
+      toast({ title: `Failed to delete todo: ${error.message}`, variant: 'destructive' });
+    },
+    onSettled: () => refetchPlannerData(queryClient),
+  });
+}
+
+/** Moves tasks to a new due date in one request (the Expired tab's "move to today"). */
+export function useRescheduleTasks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: number[]; dueDate: string }) =>
+      apiRequest<{ moved: number }>('POST', '/api/todos/reschedule', input),
+    onSettled: () => refetchPlannerData(queryClient),
+  });
+}

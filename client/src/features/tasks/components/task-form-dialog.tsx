@@ -1,0 +1,233 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { dayBounds } from '@shared/domain/task-buckets';
+import { dueDateFor, dueOptionOf, goalIdFromSelectValue, todayDateValue } from '@shared/domain/task-due';
+import { taskFormSchema, type TaskFormValues } from '@shared/schemas/task-form';
+import { PRIORITIES, type Priority, type Todo } from '@shared/schemas/todos';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
+import { useGoals } from '@/features/goals/api/goals-api';
+import { useCreateTask, useUpdateTask } from '../api/tasks-api';
+
+export const PRIORITY_LABELS: Record<Priority, string> = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' };
+const DUE_OPTIONS = [
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'custom', label: 'Custom date' },
+] as const;
+
+/** What the form is for: a new task (optionally for a goal or day), or changing `task`. */
+export type TaskFormMode =
+  | { kind: 'create'; goalId?: number; dueOption?: 'today' | 'tomorrow'; title?: string }
+  | { kind: 'edit'; task: Todo };
+
+export function TaskFormDialog({ mode, onClose }: { mode: TaskFormMode | null; onClose(): void }) {
+  return (
+    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {mode && <TaskForm key={mode.kind === 'edit' ? `edit-${mode.task.id}` : 'create'} mode={mode} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function initialValues(mode: TaskFormMode): TaskFormValues {
+  const now = new Date();
+  if (mode.kind === 'edit') {
+    const { task } = mode;
+    const due = dueOptionOf(task.dueDate, dayBounds(now));
+    return {
+      title: task.title,
+      description: task.description ?? '',
+      dueOption: due.option,
+      customDate: due.customDate,
+      goalId: task.goalId,
+      priority: task.priority,
+      completed: task.completed,
+    };
+  }
+  return {
+    title: '',
+    description: '',
+    dueOption: mode.dueOption ?? 'today',
+    customDate: todayDateValue(now),
+    goalId: mode.goalId ?? null,
+    priority: 'medium',
+    completed: false,
+  };
+}
+
+function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
+  const defaults = useMemo(() => initialValues(mode), [mode]);
+  const form = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: defaults });
+  const { errors, dirtyFields } = form.formState;
+  const dueOption = form.watch('dueOption');
+  const { data: goals } = useGoals();
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+  const saving = createTask.isPending || updateTask.isPending;
+
+  const submit = (values: TaskFormValues) => {
+    // An edit that leaves the day alone keeps the task's exact due time.
+    const keepDue = mode.kind === 'edit' && !dirtyFields.dueOption && !dirtyFields.customDate;
+    const dueDate = keepDue ? new Date(mode.task.dueDate) : dueDateFor(values.dueOption, values.customDate, new Date());
+    if (!dueDate) return form.setError('customDate', { message: 'Due date is required' });
+    const task = {
+      title: values.title.trim(),
+      description: values.description.trim() === '' ? null : values.description,
+      dueDate: dueDate.toISOString(),
+      goalId: values.goalId,
+      priority: values.priority,
+      completed: values.completed,
+    };
+    if (mode.kind === 'edit') {
+      updateTask.mutate(
+        { id: mode.task.id, ...task },
+        {
+          onSuccess: () => {
+            toast({ title: 'Task updated successfully', variant: 'success' });
+            onClose();
+          },
+          onError: (error) => toast({ title: `Failed to update task: ${error.message}`, variant: 'destructive' }),
+        },
+      );
+    } else {
+      createTask.mutate(task, {
+        onSuccess: () => {
+          toast({ title: 'Task created successfully', variant: 'success' });
+          onClose();
+        },
+        onError: (error) => toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' }),
+      });
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{mode.kind === 'edit' ? 'Edit Task' : (mode.title ?? 'Add New Task')}</DialogTitle>
+        <DialogDescription>Every task moves one of your goals forward.</DialogDescription>
+      </DialogHeader>
+      <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+        <FormField label="Title" error={errors.title?.message}>
+          <Input autoFocus placeholder="e.g. Practise verbs for 20 minutes" {...form.register('title')} />
+        </FormField>
+        <FormField label="Description (optional)" error={errors.description?.message}>
+          <Textarea rows={2} {...form.register('description')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="dueOption"
+          render={({ field }) => (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1.5 text-sm font-medium">Due date</legend>
+              <div role="radiogroup" aria-label="Due date" className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+                {DUE_OPTIONS.map((option) => (
+                  <button
+                    key={option.value}
+                    type="button"
+                    role="radio"
+                    aria-checked={field.value === option.value}
+                    onClick={() => field.onChange(option.value)}
+                    className={cn(
+                      'h-8 cursor-pointer rounded-md text-sm font-medium transition-colors',
+                      field.value === option.value ? 'bg-surface shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                    )}
+                  >
+                    {option.label}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
+        {dueOption === 'custom' && (
+          <FormField label="Date" error={errors.customDate?.message}>
+            <Input type="date" min={todayDateValue(new Date())} {...form.register('customDate')} />
+          </FormField>
+        )}
+        <Controller
+          control={form.control}
+          name="goalId"
+          render={({ field }) => (
+            <FormField label="Goal" hint="Linking to a goal is required for daily progress" error={errors.goalId?.message}>
+              <Select
+                value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                onValueChange={(value) => field.onChange(goalIdFromSelectValue(value))}
+              >
+                <SelectTrigger>
+                  <SelectValue placeholder="Select a goal" />
+                </SelectTrigger>
+                <SelectContent>
+                  {(goals ?? []).map((goal) => (
+                    <SelectItem key={goal.id} value={String(goal.id)}>
+                      {goal.title}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        {goals && goals.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            You have no goals yet.{' '}
+            <Link href="/goals" className="font-medium text-primary hover:underline">
+              Create one first
+            </Link>
+            .
+          </p>
+        )}
+        <Controller
+          control={form.control}
+          name="priority"
+          render={({ field }) => (
+            <FormField label="Priority">
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PRIORITIES.map((priority) => (
+                    <SelectItem key={priority} value={priority}>
+                      {PRIORITY_LABELS[priority]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        {mode.kind === 'edit' && (
+          <Controller
+            control={form.control}
+            name="completed"
+            render={({ field }) => (
+              <div className="flex items-center gap-2">
+                <Checkbox id="task-completed" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                <Label htmlFor="task-completed">Completed</Label>
+              </div>
+            )}
+          />
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : mode.kind === 'edit' ? 'Save Changes' : 'Add Task'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { CalendarCheck2, CalendarClock, CalendarRange, History, Plus, Sunrise } from 'lucide-react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { groupTasksByTab, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
+import type { Todo } from '@shared/schemas/todos';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast-store';
+import { useGoals } from '@/features/goals/api/goals-api';
+import { useToday } from '@/hooks/use-today';
+import { useRescheduleTasks, useTaskLists } from '../api/tasks-api';
+import { TaskFormDialog, type TaskFormMode } from './task-form-dialog';
+import { TaskQuickAdd } from './task-quick-add';
+import { TaskRow } from './task-row';
+
+/** Long lists show this many rows at first, then more on request, so a tab opens at once. */
+const PAGE_SIZE = 50;
+
+const TAB_TEXT: Record<TaskTab, { label: string; icon: ReactNode; empty: string; hint: string; quickAdd?: string; dayOffset?: number }> = {
+  today: {
+    label: 'Today',
+    icon: <CalendarCheck2 className="size-4" aria-hidden />,
+    empty: 'No tasks planned',
+    hint: 'Add a task above to plan your day.',
+    quickAdd: 'Add a task for today...',
+    dayOffset: 0,
+  },
+  tomorrow: {
+    label: 'Tomorrow',
+    icon: <Sunrise className="size-4" aria-hidden />,
+    empty: 'No tasks planned',
+    hint: 'Plan ahead: add what you will do tomorrow.',
+    quickAdd: 'Add a task for tomorrow...',
+    dayOffset: 1,
+  },
+  future: {
+    label: 'Future',
+    icon: <CalendarRange className="size-4" aria-hidden />,
+    empty: 'No tasks planned',
+    hint: 'Tasks due two or more days from now show here. Use "Add New Task" to pick a date.',
+  },
+  expired: {
+    label: 'Expired',
+    icon: <History className="size-4" aria-hidden />,
+    empty: 'No expired tasks',
+    hint: "You don't have any overdue tasks. Great job staying on track!",
+  },
+};
+
+function TaskListSkeleton() {
+  return (
+    <div className="grid gap-2" aria-hidden>
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+interface TabPanelProps {
+  tab: TaskTab;
+  tasks: Todo[];
+  bounds: DayBounds;
+  goalTitles: Map<number, string>;
+  onEdit(task: Todo): void;
+}
+
+function TabPanel({ tab, tasks, bounds, goalTitles, onEdit }: TabPanelProps) {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const text = TAB_TEXT[tab];
+  const reschedule = useRescheduleTasks();
+
+  const moveAllToToday = () =>
+    reschedule.mutate(
+      { ids: tasks.map((task) => task.id), dueDate: new Date().toISOString() },
+      {
+        onSuccess: ({ moved }) => toast({ title: `Moved ${moved} tasks to today`, variant: 'success' }),
+        onError: (error) => toast({ title: `Failed to move tasks: ${error.message}`, variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <div className="grid gap-3">
+      {text.quickAdd !== undefined && <TaskQuickAdd dayOffset={text.dayOffset ?? 0} placeholder={text.quickAdd} />}
+      {tab === 'expired' && tasks.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-warning-soft px-3 py-2 text-sm text-amber-900">
+          <span>
+            {tasks.length} unfinished task{tasks.length === 1 ? '' : 's'} from earlier days.
+          </span>
+          <Button size="sm" variant="outline" onClick={moveAllToToday} disabled={reschedule.isPending}>
+            <CalendarClock aria-hidden /> Move all to today
+          </Button>
+        </div>
+      )}
+      {tasks.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-input px-4 py-10 text-center">
+          <p className="font-medium">{text.empty}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{text.hint}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-2" aria-label={`${text.label} tasks`}>
+            {tasks.slice(0, shown).map((task) => (
+              <TaskRow
+                key={task.id}
+                task={task}
+                bounds={bounds}
+                goalTitle={task.goalId === null ? undefined : goalTitles.get(task.goalId)}
+                showDueDate={tab === 'future' || tab === 'expired'}
+                onEdit={onEdit}
+              />
+            ))}
+          </ul>
+          {tasks.length > shown && (
+            <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+              Show more ({tasks.length - shown} left)
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The Daily Tasks list: four tabs by due day, each sorted by priority. */
+export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const bounds = useToday();
+  const { tasks, isLoading } = useTaskLists(bounds);
+  const { data: goals } = useGoals();
+  const [tab, setTab] = useState<TaskTab>('today');
+  const [form, setForm] = useState<TaskFormMode | null>(null);
+  const groups = useMemo(() => groupTasksByTab(tasks, bounds), [tasks, bounds]);
+  const goalTitles = useMemo(() => new Map((goals ?? []).map((goal) => [goal.id, goal.title])), [goals]);
+  const edit = useCallback((task: Todo) => setForm({ kind: 'edit', task }), []);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section aria-labelledby="daily-tasks-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading id="daily-tasks-heading" className={headingLevel === 1 ? 'text-2xl font-bold tracking-tight sm:text-3xl' : 'text-lg font-semibold'}>
+          Daily Tasks
+        </Heading>
+        {tab !== 'expired' && (
+          <Button onClick={() => setForm({ kind: 'create', dueOption: tab === 'tomorrow' ? 'tomorrow' : 'today' })}>
+            <Plus aria-hidden /> Add New Task
+          </Button>
+        )}
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TaskTab)}>
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          {TASK_TABS.map((key) => (
+            <TabsTrigger key={key} value={key}>
+              {TAB_TEXT[key].icon}
+              {TAB_TEXT[key].label}
+              {groups[key].length > 0 && (
+                <Badge tone={key === 'expired' ? 'danger' : 'primary'} className="px-1.5 py-0" aria-label={`${groups[key].length} tasks`}>
+                  {groups[key].length}
+                </Badge>
+              )}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TASK_TABS.map((key) => (
+          <TabsContent key={key} value={key}>
+            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} bounds={bounds} goalTitles={goalTitles} onEdit={edit} />}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <TaskFormDialog mode={form} onClose={() => setForm(null)} />
+    </section>
+  );
+}

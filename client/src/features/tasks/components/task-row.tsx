@@ -1,0 +1,128 @@
+import { format } from 'date-fns';
+import { Ban, MoreHorizontal, Pencil, Target, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { nextPriority } from '@shared/domain/priority';
+import { taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
+import { TODO_TITLE_MAX_LENGTH, type Todo } from '@shared/schemas/todos';
+import { Badge, badgeVariants } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { InlineEdit } from '@/components/ui/inline-edit';
+import { toast } from '@/components/ui/toast-store';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { useDeleteTask, useUpdateTask, type TaskChange } from '../api/tasks-api';
+import { PRIORITY_LABELS } from './task-form-dialog';
+
+const BADGE_TONE: Record<TaskBadge, 'success' | 'danger' | 'warning' | 'neutral'> = {
+  Completed: 'success',
+  Failed: 'danger',
+  Delayed: 'warning',
+  Expired: 'danger',
+};
+
+interface TaskRowProps {
+  task: Todo;
+  bounds: DayBounds;
+  goalTitle: string | undefined;
+  /** Show the due day (on tabs other than Today and Tomorrow). */
+  showDueDate: boolean;
+  onEdit(task: Todo): void;
+}
+
+export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueDate, onEdit }: TaskRowProps) {
+  const updateTask = useUpdateTask();
+  const deleteTask = useDeleteTask();
+  const badges = taskBadges(task, bounds);
+
+  const change = (fields: TaskChange, errorTitle = 'Failed to update todo') =>
+    updateTask.mutate({ id: task.id, ...fields, errorTitle });
+
+  const saveTitle = (text: string) => {
+    const title = text.trim();
+    if (title === '') return toast({ title: 'Invalid input', description: 'Title is required', variant: 'destructive' });
+    if (title.length > TODO_TITLE_MAX_LENGTH) return toast({ title: 'Invalid input', description: 'Title is too long', variant: 'destructive' });
+    if (title !== task.title) change({ title });
+  };
+
+  const remove = () => {
+    if (window.confirm('Are you sure you want to delete this todo?')) deleteTask.mutate(task.id);
+  };
+
+  return (
+    <li
+      data-testid="task-row"
+      aria-label={task.title}
+      className={cn(
+        'flex items-start gap-3 rounded-lg border border-border bg-surface p-3 transition-colors',
+        (task.completed || task.failed) && 'bg-muted/50',
+      )}
+    >
+      <Checkbox
+        className="mt-1.5"
+        checked={task.completed}
+        onCheckedChange={(checked) => change({ completed: checked === true })}
+        aria-label={`${task.completed ? 'Mark as not done' : 'Mark as done'}: ${task.title}`}
+      />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className={cn('font-medium', task.completed && 'text-muted-foreground line-through', task.failed && 'text-muted-foreground')}>
+          <InlineEdit value={task.title} label={`title of ${task.title}`} placeholder="Untitled task" onSave={saveTitle} />
+        </div>
+        <div className="text-sm text-muted-foreground">
+          <InlineEdit
+            value={task.description ?? ''}
+            label={`description of ${task.title}`}
+            placeholder="Add details"
+            multiline
+            onSave={(text) => change({ description: text.trim() === '' ? null : text })}
+          />
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+          {badges.map((badge) => (
+            <Badge key={badge} tone={BADGE_TONE[badge]}>
+              {badge}
+            </Badge>
+          ))}
+          {goalTitle && (
+            <span className="inline-flex max-w-56 items-center gap-1 truncate">
+              <Target className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{goalTitle}</span>
+            </span>
+          )}
+          {showDueDate && <span>Due {format(new Date(task.dueDate), 'MMM d, yyyy')}</span>}
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        <Tooltip content="Click to change priority">
+          <button
+            type="button"
+            onClick={() => change({ priority: nextPriority(task.priority) }, 'Failed to update priority')}
+            aria-label={`Priority ${PRIORITY_LABELS[task.priority]}. Change priority of ${task.title}`}
+            className={cn(badgeVariants({ tone: task.priority }), 'cursor-pointer')}
+          >
+            {PRIORITY_LABELS[task.priority]}
+          </button>
+        </Tooltip>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${task.title}`}>
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onEdit(task)}>
+              <Pencil aria-hidden /> Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => change({ failed: !task.failed })}>
+              <Ban aria-hidden /> {task.failed ? 'Clear failed' : 'Mark as failed'}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={remove} className="text-red-700">
+              <Trash2 aria-hidden /> Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </li>
+  );
+});

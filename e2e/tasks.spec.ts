@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, expectToast, test } from './fixtures';
+
+test.use({ timezoneId: 'America/New_York' });
+
+/** Noon, `offset` days from today, in the browser's time zone (pinned above). */
+async function localNoon(page: Page, offset: number): Promise<string> {
+  return page.evaluate((days) => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    date.setHours(12, 0, 0, 0);
+    return date.toISOString();
+  }, offset);
+}
+
+async function createTask(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post('/api/todos', { data: body });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+const row = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+test('quick-add, tabs, counts and empty states', async ({ page, user: _user }) => {
+  await page.goto('/todos');
+  await expect(page.getByRole('heading', { name: 'Daily Tasks', level: 1 })).toBeVisible();
+  await expect(page.getByText('No tasks planned')).toBeVisible();
+  await expect(tab(page, 'Today')).toHaveText('Today');
+
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await expectToast(page, 'Invalid input', 'Title is required');
+
+  await page.getByLabel('Add a task for today...').fill('Practise verbs');
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Task created');
+  await expect(row(page, 'Practise verbs')).toBeVisible();
+  await expect(page.getByLabel('Add a task for today...')).toHaveValue('');
+  await expect(tab(page, 'Today')).toContainText('1');
+
+  await tab(page, 'Tomorrow').click();
+  await expect(page.getByText('No tasks planned')).toBeVisible();
+  await page.getByLabel('Add a task for tomorrow...').fill('Review flashcards');
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Review flashcards')).toBeVisible();
+  await expect(tab(page, 'Tomorrow')).toContainText('1');
+
+  await tab(page, 'Future').click();
+  await expect(page.getByText('No tasks planned')).toBeVisible();
+  await tab(page, 'Expired').click();
+  await expect(page.getByText('No expired tasks')).toBeVisible();
+  await expect(page.getByText("You don't have any overdue tasks. Great job staying on track!")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New Task' })).toBeHidden();
+  await expectAccessible(page);
+});
+
+test('the task form asks for a goal and creates a task with it', async ({ page, user: _user }) => {
+  const goal = await (await page.request.post('/api/goals', { data: { title: 'Learn Spanish', deadline: '2099-01-01T00:00:00Z' } })).json();
+  await page.goto('/todos');
+  await page.getByRole('button', { name: 'Add New Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Task' });
+  await expect(dialog.getByText('Completed')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Add Task' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByText('Please select a goal for this task')).toBeVisible();
+  await expect(dialog.getByText('Linking to a goal is required for daily progress')).toBeVisible();
+
+  await dialog.getByLabel('Title').fill('Book a tutor');
+  await dialog.getByRole('radio', { name: 'Tomorrow' }).click();
+  await dialog.getByRole('combobox', { name: 'Goal' }).click();
+  await page.getByRole('option', { name: 'Learn Spanish' }).click();
+  await dialog.getByRole('combobox', { name: 'Priority' }).click();
+  await page.getByRole('option', { name: 'Urgent' }).click();
+  await dialog.getByRole('button', { name: 'Add Task' }).click();
+  await expectToast(page, 'Task created successfully');
+
+  await tab(page, 'Tomorrow').click();
+  await expect(row(page, 'Book a tutor')).toContainText('Learn Spanish');
+  await expect(row(page, 'Book a tutor').getByRole('button', { name: /^Priority Urgent/ })).toBeVisible();
+
+  await row(page, 'Book a tutor').getByRole('button', { name: 'More actions for Book a tutor' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task' });
+  await expect(edit.getByLabel('Title')).toHaveValue('Book a tutor');
+  await expect(edit.getByRole('radio', { name: 'Tomorrow' })).toHaveAttribute('aria-checked', 'true');
+  await edit.getByLabel('Completed').click();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Task updated successfully');
+  await expect(row(page, 'Book a tutor').getByText('Completed')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/todos?goalId=${goal.id}`)).json()) as { completed: boolean }[];
+  expect(saved[0]?.completed).toBe(true);
+});
+
+test('rows edit in place, toggle, cycle priority and delete after confirmation', async ({ page, user: _user }) => {
+  await createTask(page.request, { title: 'Write the intro', dueDate: await localNoon(page, 0), priority: 'low' });
+  await createTask(page.request, { title: 'Urgent thing', dueDate: await localNoon(page, 0), priority: 'urgent' });
+  await page.goto('/todos');
+
+  // Sorted urgent first.
+  await expect(page.getByTestId('task-row').first()).toHaveAccessibleName('Urgent thing');
+
+  await page.getByRole('button', { name: 'Write the intro. Edit title of Write the intro' }).click();
+  await page.getByRole('textbox', { name: 'Edit title of Write the intro' }).fill('Write the introduction');
+  await page.getByRole('heading', { name: 'Daily Tasks' }).click();
+  await expect(row(page, 'Write the introduction')).toBeVisible();
+
+  await page.getByRole('button', { name: /Edit description of Write the introduction/ }).click();
+  await page.getByRole('textbox', { name: 'Edit description of Write the introduction' }).fill('Two paragraphs');
+  await page.getByRole('textbox', { name: 'Edit description of Write the introduction' }).blur();
+  await expect(row(page, 'Write the introduction')).toContainText('Two paragraphs');
+
+  const intro = row(page, 'Write the introduction');
+  for (const [from, to] of [
+    ['Low', 'Medium'],
+    ['Medium', 'High'],
+    ['High', 'Urgent'],
+    ['Urgent', 'Low'],
+  ]) {
+    await intro.getByRole('button', { name: new RegExp(`^Priority ${from}\\.`) }).click();
+    await expect(intro.getByRole('button', { name: new RegExp(`^Priority ${to}\\.`) })).toBeVisible();
+  }
+
+  await intro.getByRole('checkbox').click();
+  await expect(intro.getByText('Completed')).toBeVisible();
+  await intro.getByRole('button', { name: 'More actions for Write the introduction' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as failed' }).click();
+  await expect(intro.getByText('Failed')).toBeVisible();
+  await expect(intro.getByRole('checkbox')).not.toBeChecked();
+  await intro.getByRole('checkbox').click();
+  await expect(intro.getByText('Completed')).toBeVisible();
+  await expect(intro.getByText('Failed')).toBeHidden();
+
+  const [stored] = (await (await page.request.get('/api/todos?completed=true')).json()) as Record<string, unknown>[];
+  expect(stored).toMatchObject({ title: 'Write the introduction', description: 'Two paragraphs', completed: true, failed: false, priority: 'low' });
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this todo?');
+    void dialog.dismiss();
+  });
+  await intro.getByRole('button', { name: 'More actions for Write the introduction' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(intro).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await intro.getByRole('button', { name: 'More actions for Write the introduction' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expectToast(page, 'Todo deleted successfully');
+  await expect(intro).toBeHidden();
+});
+
+test('a change the server refuses is rolled back with the spec’s message', async ({ page, user: _user }) => {
+  await createTask(page.request, { title: 'Stubborn task', dueDate: await localNoon(page, 0) });
+  await page.goto('/todos');
+  await page.route('**/api/todos/*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.continue(),
+  );
+  await row(page, 'Stubborn task').getByRole('checkbox').click();
+  await expectToast(page, 'Failed to update todo: 500: Internal error');
+  await expect(row(page, 'Stubborn task').getByRole('checkbox')).not.toBeChecked();
+  await row(page, 'Stubborn task').getByRole('button', { name: /^Priority Medium/ }).click();
+  await expectToast(page, 'Failed to update priority: 500: Internal error');
+  await expect(row(page, 'Stubborn task').getByRole('button', { name: /^Priority Medium/ })).toBeVisible();
+});
+
+test('the Expired tab moves every unfinished past task to today', async ({ page, user: _user }) => {
+  await createTask(page.request, { title: 'Finish chapter 2', dueDate: await localNoon(page, -3), delayed: true });
+  await createTask(page.request, { title: 'Call the bank', dueDate: await localNoon(page, -1) });
+  await createTask(page.request, { title: 'Done long ago', dueDate: await localNoon(page, -5), completed: true });
+  await page.goto('/todos');
+  await expect(tab(page, 'Expired')).toContainText('2');
+  await tab(page, 'Expired').click();
+  await expect(row(page, 'Finish chapter 2').getByText('Expired')).toBeVisible();
+  await expect(row(page, 'Finish chapter 2').getByText('Delayed')).toBeVisible();
+  await expect(row(page, 'Done long ago')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Move all to today' }).click();
+  await expectToast(page, 'Moved 2 tasks to today');
+  await expect(page.getByText('No expired tasks')).toBeVisible();
+  await tab(page, 'Today').click();
+  await expect(row(page, 'Finish chapter 2')).toBeVisible();
+  await expect(row(page, 'Finish chapter 2').getByText('Delayed')).toBeHidden();
+  await expect(row(page, 'Call the bank')).toBeVisible();
+});
+
+test('a task due just before midnight is today’s until midnight, then expired', async ({ page, user: _user }) => {
+  const lateTonight = await page.evaluate(() => {
+    const date = new Date();
+    date.setHours(23, 59, 0, 0);
+    return date.toISOString();
+  });
+  await createTask(page.request, { title: 'Late-night review', dueDate: lateTonight });
+  await page.clock.install({ time: new Date(Date.parse(lateTonight) - 60_000) });
+  await page.goto('/todos');
+  await expect(row(page, 'Late-night review')).toBeVisible();
+  await page.clock.runFor(3 * 60_000);
+  await expect(tab(page, 'Expired')).toContainText('1');
+  await expect(page.getByText('No tasks planned')).toBeVisible();
+});

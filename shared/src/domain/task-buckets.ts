@@ -1,0 +1,82 @@
+import type { Priority } from '../schemas/todos';
+import { byPriorityDescending } from './priority';
+
+/** The Daily Tasks tabs. */
+export const TASK_TABS = ['today', 'tomorrow', 'future', 'expired'] as const;
+export type TaskTab = (typeof TASK_TABS)[number];
+
+/** Local midnights around "now": where today, tomorrow and the day after begin. */
+export interface DayBounds {
+  startOfToday: Date;
+  startOfTomorrow: Date;
+  startOfDayAfter: Date;
+}
+
+/** The start of the local day `offset` days from `now`'s day; correct across daylight-saving changes. */
+export function startOfLocalDay(now: Date, offset = 0): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+}
+
+export function dayBounds(now: Date): DayBounds {
+  return {
+    startOfToday: startOfLocalDay(now),
+    startOfTomorrow: startOfLocalDay(now, 1),
+    startOfDayAfter: startOfLocalDay(now, 2),
+  };
+}
+
+/** Noon of a local day: a due time that stays on that day whatever the time zone does around midnight. */
+export function localNoon(now: Date, offset = 0): Date {
+  const day = startOfLocalDay(now, offset);
+  day.setHours(12);
+  return day;
+}
+
+export interface BucketTask {
+  /** ISO 8601 */
+  dueDate: string;
+  completed: boolean;
+  failed: boolean;
+  delayed: boolean;
+  priority: Priority;
+}
+
+/**
+ * The tab a task belongs to: today, tomorrow, two or more days ahead, or expired (due before
+ * today and not completed). A completed task from a past day is in none.
+ */
+export function taskTab(task: Pick<BucketTask, 'dueDate' | 'completed'>, bounds: DayBounds): TaskTab | null {
+  const due = Date.parse(task.dueDate);
+  if (due < bounds.startOfToday.getTime()) return task.completed ? null : 'expired';
+  if (due < bounds.startOfTomorrow.getTime()) return 'today';
+  if (due < bounds.startOfDayAfter.getTime()) return 'tomorrow';
+  return 'future';
+}
+
+/** Tasks grouped by tab, each tab sorted urgent → low (stable within a priority). */
+export function groupTasksByTab<T extends BucketTask>(tasks: readonly T[], bounds: DayBounds): Record<TaskTab, T[]> {
+  const groups: Record<TaskTab, T[]> = { today: [], tomorrow: [], future: [], expired: [] };
+  for (const task of tasks) {
+    const tab = taskTab(task, bounds);
+    if (tab) groups[tab].push(task);
+  }
+  for (const tab of TASK_TABS) groups[tab].sort(byPriorityDescending);
+  return groups;
+}
+
+export type TaskBadge = 'Completed' | 'Failed' | 'Delayed' | 'Expired';
+
+/** The badges a task row shows (spec section 4). */
+export function taskBadges(task: BucketTask, bounds: DayBounds): TaskBadge[] {
+  if (task.completed) return ['Completed'];
+  if (task.failed) return ['Failed'];
+  const badges: TaskBadge[] = [];
+  if (task.delayed) badges.push('Delayed');
+  if (Date.parse(task.dueDate) < bounds.startOfToday.getTime()) badges.push('Expired');
+  return badges;
+}
+
+/** The time until the next local midnight, for screens that must roll over to a new day. */
+export function msUntilNextDay(now: Date): number {
+  return startOfLocalDay(now, 1).getTime() - now.getTime();
+}

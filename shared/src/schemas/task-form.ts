@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../domain/calendar-date';
+import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, prioritySchema } from './todos';
+
+/** The task form of spec section 5 ('Add New Task' / 'Edit Task'). */
+export const taskFormSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(TODO_TITLE_MAX_LENGTH, 'Title is too long'),
+    description: z.string().max(TODO_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
+    dueOption: z.enum(['today', 'tomorrow', 'custom'], { error: 'Due date is required' }),
+    /** `yyyy-MM-dd`, used when dueOption is custom. */
+    customDate: z.string(),
+    goalId: z
+      .number({ error: 'Linking to a goal is required for daily progress' })
+      .int()
+      .positive()
+      .nullable()
+      .refine((goalId) => goalId !== null, 'Please select a goal for this task'),
+    priority: prioritySchema,
+    completed: z.boolean(),
+  })
+  .refine((form) => form.dueOption !== 'custom' || isCalendarDate(form.customDate), {
+    path: ['customDate'],
+    message: 'Due date is required',
+  });
+export type TaskFormValues = z.input<typeof taskFormSchema>;
