@@ -49,7 +49,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByRole('status').filter({ hasText: title });
+  const toast = page.getByTestId('toast').filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }

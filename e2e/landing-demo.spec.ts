@@ -102,28 +102,28 @@ test('a demo goal expands, collapses, takes subgoals and tasks, and keeps the pr
 test('the demo pomodoro counts down, pauses, resets and celebrates at 00:00', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  const timer = demo(page).getByRole('timer', { name: 'Demo pomodoro time left' });
-  await expect(timer).toHaveText('25:00');
+  const timer = demo(page).getByTestId('demo-timer');
+  await expect(timer).toHaveText('Time left: 25:00');
 
   await demo(page).getByRole('button', { name: 'Start' }).click();
   await page.clock.runFor(5_000);
-  await expect(timer).toHaveText('24:55');
+  await expect(timer).toHaveText('Time left: 24:55');
 
   await demo(page).getByRole('button', { name: 'Pause' }).click();
   await page.clock.runFor(10_000);
-  await expect(timer).toHaveText('24:55');
+  await expect(timer).toHaveText('Time left: 24:55');
 
   await demo(page).getByRole('button', { name: 'Start' }).click();
   await page.clock.runFor(3_000);
-  await expect(timer).toHaveText('24:52');
+  await expect(timer).toHaveText('Time left: 24:52');
   await demo(page).getByRole('button', { name: 'Reset' }).click();
-  await expect(timer).toHaveText('25:00');
+  await expect(timer).toHaveText('Time left: 25:00');
   await expect(demo(page).getByRole('button', { name: 'Start' })).toBeVisible();
 
   await demo(page).getByRole('button', { name: 'Start' }).click();
   await page.clock.runFor(25 * 60 * 1000);
   await expectToast(page, 'Pomodoro completed!', 'Time for a break. Sign up to track your progress!');
-  await expect(timer).toHaveText('25:00');
+  await expect(timer).toHaveText('Time left: 25:00');
   await expect(demo(page).getByRole('button', { name: 'Start' })).toBeVisible();
 
   await demo(page).getByRole('link', { name: 'Get Started Now' }).click();

@@ -15,7 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur md:bg-transparent md:backdrop-blur-none md:border-transparent">
+          <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-background/95 px-4 backdrop-blur md:border-transparent">
             <SidebarToggle />
             {sidebar.isMobile && <ProductName />}
           </header>

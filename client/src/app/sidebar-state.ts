@@ -43,10 +43,12 @@ export function useSidebarState(): SidebarState {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'b') {
-        event.preventDefault();
-        toggle();
-      }
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'b') return;
+      // A dialog owns the keyboard; the sidebar must not open on top of it (the phone sheet itself excepted).
+      const openDialog = document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+      if (openDialog && !openDialog.hasAttribute('data-sidebar-sheet')) return;
+      event.preventDefault();
+      toggle();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

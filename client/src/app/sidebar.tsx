@@ -149,6 +149,7 @@ export function Sidebar() {
           <DialogPrimitive.Content
             className="fixed inset-y-0 left-0 z-50 w-[280px] border-r border-border bg-surface shadow-xl focus-visible:outline-none"
             data-testid="sidebar"
+            data-sidebar-sheet
             // Focus the sheet itself, not its last button: the next Tab reaches the links in order.
             onOpenAutoFocus={(event) => {
               event.preventDefault();

@@ -7,8 +7,16 @@ export const QUERY_ROOTS = {
   dailyPlans: '/api/daily-plans',
 } as const;
 
-/** Spec section 7: after a change, the goal, task and plan lists are fetched again. */
-export function refetchPlannerData(queryClient: QueryClient): Promise<void> {
+/** Every change to planner data runs under this key, so that the last one can refetch. */
+export const PLANNER_MUTATION_KEY = ['planner-change'] as const;
+
+/**
+ * Spec section 7: after a change, the goal, task and plan lists are fetched again. While other
+ * changes are still on their way the refetch waits for the last of them; an earlier refetch
+ * would briefly bring back the values they are replacing.
+ */
+export async function refetchPlannerData(queryClient: QueryClient): Promise<void> {
+  if (queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) > 1) return;
   const roots = new Set<unknown>(Object.values(QUERY_ROOTS));
-  return queryClient.invalidateQueries({ predicate: (query) => roots.has(query.queryKey[0]) });
+  await queryClient.invalidateQueries({ predicate: (query) => roots.has(query.queryKey[0]) });
 }

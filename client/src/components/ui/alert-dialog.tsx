@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
+import { restoreFocus } from './restore-focus';
 import { dialogPanelClasses, overlayClasses } from './dialog';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -11,7 +12,11 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClasses} />
-      <AlertDialogPrimitive.Content className={cn(dialogPanelClasses, 'max-w-md', className)} {...props} />
+      <AlertDialogPrimitive.Content
+        className={cn(dialogPanelClasses, 'max-w-md', className)}
+        {...restoreFocus}
+        {...props}
+      />
     </AlertDialogPrimitive.Portal>
   );
 }

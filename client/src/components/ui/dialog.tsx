@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { restoreFocus } from './restore-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -15,7 +16,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(dialogPanelClasses, className)} {...props}>
+      <DialogPrimitive.Content className={cn(dialogPanelClasses, className)} {...restoreFocus} {...props}>
         {children}
         <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground">
           <X className="size-4" aria-hidden />

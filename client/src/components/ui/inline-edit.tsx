@@ -9,6 +9,8 @@ interface InlineEditProps {
   /** Shown when the value is empty. */
   placeholder: string;
   multiline?: boolean;
+  /** The longest text the field takes, so nothing typed is ever thrown away for being too long. */
+  maxLength?: number;
   /** Called with the new text when it differs from `value`. */
   onSave(next: string): void;
   className?: string;
@@ -19,16 +21,23 @@ interface InlineEditProps {
  * in a multi-line field Shift+Enter starts a new line. The draft lives here, so typing only
  * re-renders this field.
  */
-export function InlineEdit({ value, label, placeholder, multiline = false, onSave, className }: InlineEditProps) {
+export function InlineEdit({ value, label, placeholder, multiline = false, maxLength, onSave, className }: InlineEditProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const cancelled = useRef(false);
+  const refocus = useRef(false);
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!editing) return;
-    field.current?.focus();
-    field.current?.select();
+    if (editing) {
+      field.current?.focus();
+      field.current?.select();
+    } else if (refocus.current) {
+      // Closed from the keyboard: focus goes back to the text, not to the top of the page.
+      refocus.current = false;
+      button.current?.focus();
+    }
   }, [editing]);
 
   const start = () => {
@@ -44,9 +53,11 @@ export function InlineEdit({ value, label, placeholder, multiline = false, onSav
     if (event.key === 'Escape') {
       event.preventDefault();
       cancelled.current = true;
+      refocus.current = true;
       setEditing(false);
     } else if (event.key === 'Enter' && !(multiline && event.shiftKey)) {
       event.preventDefault();
+      refocus.current = true;
       finish();
     }
   };
@@ -59,6 +70,7 @@ export function InlineEdit({ value, label, placeholder, multiline = false, onSav
       onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
       onBlur: finish,
       onKeyDown,
+      ...(maxLength !== undefined && { maxLength }),
     };
     return multiline ? (
       <textarea {...shared} rows={3} className={cn(fieldClasses, 'py-1.5 text-sm', className)} />
@@ -68,6 +80,7 @@ export function InlineEdit({ value, label, placeholder, multiline = false, onSav
   }
   return (
     <button
+      ref={button}
       type="button"
       onClick={start}
       aria-label={`${value || placeholder}. Edit ${label}`}

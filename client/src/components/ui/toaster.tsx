@@ -22,6 +22,7 @@ export function Toaster() {
       {toasts.map((message) => (
         <ToastPrimitive.Root
           key={message.id}
+          data-testid="toast"
           onOpenChange={(open) => {
             if (!open) dismissToast(message.id);
           }}

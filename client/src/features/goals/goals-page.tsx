@@ -1,6 +1,6 @@
-import { Plus, Target } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { buildGoalTree, partitionMainGoals } from '@shared/domain/goal-tree';
+import { CircleAlert, Plus, Target } from 'lucide-react';
+import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { partitionMainGoals } from '@shared/domain/goal-tree';
 import type { Goal } from '@shared/schemas/goals';
 import { PageHeader } from '@/app/app-shell';
 import { Button } from '@/components/ui/button';
@@ -12,23 +12,15 @@ import { useGoals } from './api/goals-api';
 import { CelebrationOverlay } from './components/celebration-overlay';
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
 import { GoalActionsContext, type GoalActions } from './components/goal-actions';
-import { GoalCard } from './components/goal-card';
+import { GoalCard, GoalTreeContext, type GoalTreeView } from './components/goal-card';
 import { GoalFeelingsDialog } from './components/goal-feelings-dialog';
 import { GoalFormDialog, type GoalFormMode } from './components/goal-form-dialog';
+import { GoalTreeStore } from './goal-tree-store';
 
 /** Above this many goals, subtrees start folded so the page opens quickly. */
 const UNFOLDED_GOAL_LIMIT = 150;
-const MINUTE_MS = 60_000;
-
-/** "Now" for OVERDUE badges, moving once a minute. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), MINUTE_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
+/** Main goals shown per section before "Show more". */
+const ROOTS_PAGE_SIZE = 50;
 
 function GoalsSkeleton() {
   return (
@@ -40,30 +32,54 @@ function GoalsSkeleton() {
   );
 }
 
-function GoalSection({ title, goals, children }: { title: string; goals: Goal[]; children?: ReactNode }) {
-  const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+function GoalSection({ id, title, goals, empty }: { id: string; title: string; goals: Goal[]; empty?: string }) {
+  const [shown, setShown] = useState(ROOTS_PAGE_SIZE);
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="text-lg font-semibold tracking-tight">
-        {title} <span className="text-sm font-normal text-muted-foreground">({goals.length})</span>
-      </h2>
-      {children}
+    <section aria-labelledby={id} className="grid gap-3">
+      <div className="flex items-baseline gap-2">
+        <h2 id={id} className="text-lg font-semibold tracking-tight">
+          {title}
+        </h2>
+        <span className="text-sm text-muted-foreground">{goals.length}</span>
+      </div>
+      {goals.length === 0 && empty && (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-10 text-center sm:py-12">
+            <Target className="size-10 text-muted-foreground" aria-hidden />
+            <p className="max-w-md text-muted-foreground">{empty}</p>
+          </CardContent>
+        </Card>
+      )}
       {goals.length > 0 && (
         <ul className="grid gap-3">
-          {goals.map((goal) => (
-            <GoalCard key={goal.id} goal={goal} />
+          {goals.slice(0, shown).map((goal) => (
+            <GoalCard key={goal.id} goalId={goal.id} />
           ))}
         </ul>
+      )}
+      {goals.length > shown && (
+        <Button variant="outline" onClick={() => setShown((count) => count + ROOTS_PAGE_SIZE)}>
+          Show more ({goals.length - shown} left)
+        </Button>
       )}
     </section>
   );
 }
 
 export function GoalsPage() {
-  const { data: goals, isLoading } = useGoals();
-  const now = useMinuteClock();
-  const tree = useMemo(() => buildGoalTree(goals ?? []), [goals]);
-  const { ongoing, completed } = useMemo(() => partitionMainGoals(tree.roots), [tree]);
+  const { data: goals, isLoading, isError, refetch } = useGoals();
+  const [store] = useState(() => new GoalTreeStore());
+  // Before paint, so the cards never show an empty tree after the goals arrived.
+  useLayoutEffect(() => store.update(goals ?? []), [store, goals]);
+  const roots = useSyncExternalStore(store.subscribe, store.rootGoals);
+  const tree = useSyncExternalStore(store.subscribe, store.currentTree);
+  const { ongoing, completed } = useMemo(() => partitionMainGoals(roots), [roots]);
+
+  // Decided once, when the goals first arrive: folding must not change under the person's hands.
+  const expandByDefault = useRef<boolean | null>(null);
+  if (goals && expandByDefault.current === null) expandByDefault.current = goals.length <= UNFOLDED_GOAL_LIMIT;
+  const loaded = goals !== undefined;
+  const view = useMemo<GoalTreeView>(() => ({ store, expandByDefault: loaded ? (expandByDefault.current ?? true) : true }), [store, loaded]);
 
   const [form, setForm] = useState<GoalFormMode | null>(null);
   const [deleting, setDeleting] = useState<{ goal: Goal; hasSubgoals: boolean } | null>(null);
@@ -71,54 +87,61 @@ export function GoalsPage() {
   const [feelingsFor, setFeelingsFor] = useState<Goal | null>(null);
   const [celebrating, setCelebrating] = useState<number | null>(null);
 
-  const celebrate = useCallback((goal: Goal) => setCelebrating(tree.levelOf.get(goal.id) ?? 0), [tree]);
   const actions = useMemo<GoalActions>(
     () => ({
-      tree,
-      now,
-      expandByDefault: (goals?.length ?? 0) <= UNFOLDED_GOAL_LIMIT,
       edit: (goal) => setForm({ kind: 'edit', goal }),
       addSubgoal: (parent) => setForm({ kind: 'subgoal', parent }),
       addTask: setTaskFor,
       logFeeling: setFeelingsFor,
-      remove: (goal) => setDeleting({ goal, hasSubgoals: tree.childrenOf.has(goal.id) }),
-      celebrate,
+      remove: (goal, hasSubgoals) => setDeleting({ goal, hasSubgoals }),
+      celebrate: setCelebrating,
     }),
-    [tree, now, goals?.length, celebrate],
+    [],
   );
+
+  let content;
+  if (isLoading) content = <GoalsSkeleton />;
+  else if (isError)
+    content = (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+          <CircleAlert className="size-8 text-destructive" aria-hidden />
+          <p className="text-muted-foreground">Your goals could not be loaded. Check your connection and try again.</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  else
+    content = (
+      <div className="grid gap-10">
+        <GoalSection
+          id="ongoing-goals"
+          title="Ongoing Main Goals"
+          goals={ongoing}
+          empty='No ongoing main goals. Click the "New Main Goal" button to get started!'
+        />
+        {completed.length > 0 && <GoalSection id="completed-goals" title="Completed Main Goals" goals={completed} />}
+      </div>
+    );
 
   return (
     <GoalActionsContext.Provider value={actions}>
-      <PageHeader
-        title="Goals"
-        description="Your goals and the steps toward them."
-        actions={
-          <Button onClick={() => setForm({ kind: 'create' })}>
-            <Plus aria-hidden /> New Main Goal
-          </Button>
-        }
-      />
-      {isLoading ? (
-        <GoalsSkeleton />
-      ) : (
-        <div className="grid gap-10">
-          <GoalSection title="Ongoing Main Goals" goals={ongoing}>
-            {ongoing.length === 0 && (
-              <Card>
-                <CardContent className="flex flex-col items-center gap-3 py-10 text-center sm:py-12">
-                  <Target className="size-10 text-muted-foreground" aria-hidden />
-                  <p className="max-w-md text-muted-foreground">
-                    No ongoing main goals. Click the "New Main Goal" button to get started!
-                  </p>
-                </CardContent>
-              </Card>
-            )}
-          </GoalSection>
-          {completed.length > 0 && <GoalSection title="Completed Main Goals" goals={completed} />}
-        </div>
-      )}
+      <GoalTreeContext.Provider value={view}>
+        <PageHeader
+          title="Goals"
+          description="Your goals and the steps toward them."
+          actions={
+            <Button onClick={() => setForm({ kind: 'create' })}>
+              <Plus aria-hidden /> New Main Goal
+            </Button>
+          }
+        />
+        {content}
+      </GoalTreeContext.Provider>
 
-      <GoalFormDialog mode={form} tree={tree} onClose={() => setForm(null)} onCompleted={celebrate} />
+      <GoalFormDialog mode={form} tree={tree} onClose={() => setForm(null)} onCompleted={setCelebrating} />
       <DeleteGoalDialog target={deleting} onClose={() => setDeleting(null)} />
       <TaskFormDialog
         mode={taskFor && { kind: 'create', goalId: taskFor.id, title: 'Add Task with Deadline' }}

@@ -43,7 +43,14 @@ export function ChangePasswordDialog() {
   );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        setOpen(isOpen);
+        // Closing in any way (Cancel, Escape, the X) forgets the typed passwords and their errors.
+        if (!isOpen) form.reset(EMPTY);
+      }}
+    >
       <DialogTrigger asChild>
         <Button>
           <KeyRound aria-hidden /> Change password
@@ -69,7 +76,13 @@ export function ChangePasswordDialog() {
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setOpen(false);
+                form.reset(EMPTY);
+              }}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={changePassword.isPending}>

@@ -1,7 +1,8 @@
 import { CalendarCheck, Rocket, Target } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ProductName } from '@/app/sidebar';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CredentialsForm } from './credentials-form';
 
@@ -47,6 +48,7 @@ export function AuthPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab: AuthTab = new URLSearchParams(search).get('tab') === 'register' ? 'register' : 'login';
+  const [username, setUsername] = useState('');
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
@@ -56,10 +58,9 @@ export function AuthPage() {
         </Link>
         <Card className="w-full max-w-md">
           <CardHeader>
-            <CardTitle>
-              <span className="sr-only">Stepwise: </span>
+            <h1 className="text-xl font-semibold leading-tight tracking-tight">
               {tab === 'login' ? 'Welcome back' : 'Create your free account'}
-            </CardTitle>
+            </h1>
             <CardDescription>
               {tab === 'login' ? 'Sign in to continue with your goals.' : 'Start turning goals into daily work.'}
             </CardDescription>
@@ -71,10 +72,10 @@ export function AuthPage() {
                 <TabsTrigger value="register">Create Account</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
-                <CredentialsForm mode="login" />
+                <CredentialsForm mode="login" username={username} onUsernameChange={setUsername} />
               </TabsContent>
               <TabsContent value="register">
-                <CredentialsForm mode="register" />
+                <CredentialsForm mode="register" username={username} onUsernameChange={setUsername} />
               </TabsContent>
             </Tabs>
             <p className="mt-6 text-center text-xs text-muted-foreground">

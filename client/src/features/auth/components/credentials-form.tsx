@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { credentialsSchema, type Credentials } from '@shared/schemas/auth';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -10,6 +11,9 @@ import { useLogin, useRegister } from '../api/session';
 
 interface CredentialsFormProps {
   mode: 'login' | 'register';
+  /** The username typed on the other tab, so switching tabs keeps it. */
+  username: string;
+  onUsernameChange(username: string): void;
 }
 
 const TEXT = {
@@ -30,16 +34,20 @@ const TEXT = {
 } as const;
 
 /** Sign-in and registration share one form: a username and a password. */
-export function CredentialsForm({ mode }: CredentialsFormProps) {
+export function CredentialsForm({ mode, username, onUsernameChange }: CredentialsFormProps) {
   const login = useLogin();
   const register = useRegister();
   const mutation = mode === 'login' ? login : register;
   const text = TEXT[mode];
   const form = useForm<Credentials>({
     resolver: zodResolver(credentialsSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username, password: '' },
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    const subscription = form.watch((values) => onUsernameChange(values.username ?? ''));
+    return () => subscription.unsubscribe();
+  }, [form, onUsernameChange]);
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalEmotion, GoalEmotionCreateInput } from '@shared/schemas/emotions';
 import type { Goal } from '@shared/schemas/goals';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
-import { QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
 
 export const goalsQueryKey = [QUERY_ROOTS.goals] as const;
 
@@ -23,6 +23,7 @@ export interface GoalPayload {
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: (goal: GoalPayload) => apiRequest<Goal>('POST', '/api/goals', goal),
     onSettled: () => refetchPlannerData(queryClient),
   });
@@ -37,6 +38,7 @@ export function useCreateGoal() {
 export function useUpdateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: ({ id, ...change }: GoalPayload & { id: number }) => apiRequest<Goal>('PATCH', `/api/goals/${id}`, change),
     onMutate: async ({ id, ...change }) => {
       if (change.progress !== undefined) return { previous: undefined };
@@ -57,6 +59,7 @@ export function useUpdateGoal() {
 export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: (id: number) => apiRequest('DELETE', `/api/goals/${id}`),
     onSettled: () => refetchPlannerData(queryClient),
   });

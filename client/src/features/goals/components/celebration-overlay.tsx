@@ -2,6 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useMemo, type CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
+import { restoreFocus } from '@/components/ui/restore-focus';
 
 export const CONFETTI_PIECES = 100;
 const COLOURS = ['#4f46e5', '#db2777', '#f59e0b', '#10b981', '#0ea5e9', '#8b5cf6'];
@@ -30,11 +31,18 @@ interface CelebrationOverlayProps {
 
 /** Full-screen confetti and a word of congratulations when a goal reaches 100%. */
 export function CelebrationOverlay({ level, onContinue }: CelebrationOverlayProps) {
+  return (
+    <DialogPrimitive.Root open={level !== null} onOpenChange={(open) => !open && onContinue()}>
+      {level !== null && <Celebration level={level} onContinue={onContinue} />}
+    </DialogPrimitive.Root>
+  );
+}
+
+function Celebration({ level, onContinue }: { level: number; onContinue(): void }) {
   const pieces = useMemo(() => Array.from({ length: CONFETTI_PIECES }, (_, index) => confettiStyle(index)), []);
   const title = level === 0 ? 'Main Goal Completed!' : 'Subgoal Completed!';
   return (
-    <DialogPrimitive.Root open={level !== null} onOpenChange={(open) => !open && onContinue()}>
-      <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[60] overflow-hidden bg-slate-900/60 data-[state=open]:animate-fade-in">
           <div aria-hidden className="pointer-events-none absolute inset-0" data-testid="confetti">
             {pieces.map((style, index) => (
@@ -42,7 +50,9 @@ export function CelebrationOverlay({ level, onContinue }: CelebrationOverlayProp
             ))}
           </div>
         </DialogPrimitive.Overlay>
-        <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-8 text-center shadow-2xl data-[state=open]:animate-fade-in">
+        <DialogPrimitive.Content
+          {...restoreFocus}
+          className="fixed left-1/2 top-1/2 z-[61] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-8 text-center shadow-2xl data-[state=open]:animate-fade-in">
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
             <PartyPopper className="size-8" aria-hidden />
           </span>
@@ -54,7 +64,6 @@ export function CelebrationOverlay({ level, onContinue }: CelebrationOverlayProp
             Continue
           </Button>
         </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </DialogPrimitive.Portal>
   );
 }

@@ -1,20 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { GoalTree } from '@shared/domain/goal-tree';
 import type { Goal } from '@shared/schemas/goals';
 
-/** What every goal card can ask of the Goals page: its dialogs, the celebration, the shared clock. */
+/**
+ * What every goal card can ask of the Goals page. The value never changes while the page is
+ * open, so a change to one goal re-renders that goal's card and not the thousand others.
+ */
 export interface GoalActions {
-  tree: GoalTree<Goal>;
-  /** When "now" is for OVERDUE; refreshed every minute. */
-  now: Date;
-  /** Whether subtrees start open: large trees start folded so the page stays quick. */
-  expandByDefault: boolean;
   edit(goal: Goal): void;
   addSubgoal(parent: Goal): void;
   addTask(goal: Goal): void;
   logFeeling(goal: Goal): void;
-  remove(goal: Goal): void;
-  celebrate(goal: Goal): void;
+  remove(goal: Goal, hasSubgoals: boolean): void;
+  /** Starts the celebration for a goal that reached 100 at `level`. */
+  celebrate(level: number): void;
 }
 
 export const GoalActionsContext = createContext<GoalActions | null>(null);

@@ -9,9 +9,9 @@ import {
   Plus,
   Trash2,
 } from 'lucide-react';
-import { memo, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isGoalComplete } from '@shared/domain/goal-rules';
-import { goalIndentLevel, isGoalOverdue } from '@shared/domain/goal-tree';
+import { MAX_GOAL_INDENT_LEVEL } from '@shared/domain/goal-tree';
 import { isDeadlineInFuture, toDateTimeLocalValue } from '@shared/domain/goal-deadline';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, type Goal } from '@shared/schemas/goals';
 import { Badge } from '@/components/ui/badge';
@@ -22,24 +22,41 @@ import { Progress } from '@/components/ui/progress';
 import { Slider } from '@/components/ui/slider';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useHasPassed } from '@/hooks/use-has-passed';
 import { cn } from '@/lib/cn';
 import { useUpdateGoal } from '../api/goals-api';
 import { showProgressBlocked, showRuleToastFor } from '../goal-toasts';
+import type { GoalTreeStore } from '../goal-tree-store';
 import { useGoalActions } from './goal-actions';
 
-/** Spec section 2: 6 spacing units (1.5 rem) per level, up to level 4. */
-const INDENT_CLASSES = ['', 'ml-3 sm:ml-6', 'ml-6 sm:ml-12', 'ml-9 sm:ml-18', 'ml-12 sm:ml-24'];
+/** Arrow keys on the slider commit once per press; the last value of a burst is the one sent. */
+const PROGRESS_COMMIT_DELAY_MS = 400;
 
-function invalidInput(description: string) {
-  toast({ title: 'Invalid input', description, variant: 'destructive' });
+export interface GoalTreeView {
+  store: GoalTreeStore;
+  /** Large trees start folded so the page opens quickly. */
+  expandByDefault: boolean;
+}
+export const GoalTreeContext = createContext<GoalTreeView | null>(null);
+
+function useGoalTree(): GoalTreeView {
+  const view = useContext(GoalTreeContext);
+  if (!view) throw new Error('Goal cards must be rendered on the Goals page');
+  return view;
 }
 
 function DeadlineField({ goal, onSave }: { goal: Goal; onSave(deadline: Date): void }) {
   const [editing, setEditing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const label = format(new Date(goal.deadline), 'MMM d, yyyy');
+  const close = (refocus: boolean) => {
+    setEditing(false);
+    if (refocus) requestAnimationFrame(() => button.current?.focus());
+  };
   if (!editing) {
     return (
       <button
+        ref={button}
         type="button"
         onClick={() => setEditing(true)}
         aria-label={`Deadline ${label}. Change deadline of ${goal.title}`}
@@ -58,41 +75,49 @@ function DeadlineField({ goal, onSave }: { goal: Goal; onSave(deadline: Date): v
       defaultValue={toDateTimeLocalValue(new Date(goal.deadline))}
       className="h-8 w-auto"
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setEditing(false);
-        if (event.key === 'Enter') event.currentTarget.blur();
+        if (event.key === 'Escape') close(true);
+        if (event.key === 'Enter') {
+          const value = event.currentTarget.value;
+          close(true);
+          if (value && value !== toDateTimeLocalValue(new Date(goal.deadline))) onSave(new Date(value));
+        }
       }}
       onBlur={(event) => {
-        setEditing(false);
         const value = event.currentTarget.value;
+        close(false);
         if (value && value !== toDateTimeLocalValue(new Date(goal.deadline))) onSave(new Date(value));
       }}
     />
   );
 }
 
-interface GoalCardProps {
-  goal: Goal;
+function invalidInput(description: string) {
+  toast({ title: 'Invalid input', description, variant: 'destructive' });
 }
 
-/** One goal and, folded or not, the goals below it. */
-export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
+/** One goal and, folded or not, the goals below it. It renders again only when they change. */
+export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
+  const { store, expandByDefault } = useGoalTree();
   const actions = useGoalActions();
-  const { tree, now } = actions;
-  const level = tree.levelOf.get(goal.id) ?? 0;
-  const children = tree.childrenOf.get(goal.id) ?? [];
-  const [expanded, setExpanded] = useState(actions.expandByDefault || level === 0);
+  const goal = useSyncExternalStore(store.subscribe, () => store.goal(goalId));
+  const children = useSyncExternalStore(store.subscribe, () => store.childrenOf(goalId));
+  const level = useSyncExternalStore(store.subscribe, () => store.levelOf(goalId));
+  const [expanded, setExpanded] = useState(expandByDefault);
   const [draftProgress, setDraftProgress] = useState<number | null>(null);
+  const commitTimer = useRef<number | undefined>(undefined);
   const updateGoal = useUpdateGoal();
+  const pastDeadline = useHasPassed(goal?.deadline ?? '');
+  useEffect(() => () => window.clearTimeout(commitTimer.current), []);
+  if (!goal) return null;
+
   const complete = isGoalComplete(goal);
-  const overdue = isGoalOverdue(goal, now);
+  const overdue = pastDeadline && !complete;
   const progress = draftProgress ?? goal.progress;
   const subtreeId = `goal-${goal.id}-subgoals`;
 
   const saveText = (field: 'title' | 'description', text: string) => {
     const trimmed = text.trim();
     if (field === 'title' && trimmed === '') return invalidInput('Title is required');
-    if (field === 'title' && trimmed.length > GOAL_TITLE_MAX_LENGTH) return invalidInput('Title is too long');
-    if (field === 'description' && text.length > GOAL_DESCRIPTION_MAX_LENGTH) return invalidInput('Description is too long');
     updateGoal.mutate(
       { id: goal.id, [field]: field === 'title' ? trimmed : trimmed === '' ? null : text },
       {
@@ -120,7 +145,7 @@ export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
   // dropped on the next task, once the slider has finished talking.
   const dropDraft = () => window.setTimeout(() => setDraftProgress(null), 0);
 
-  const commitProgress = (value: number) => {
+  const sendProgress = (value: number) => {
     if (value === goal.progress) return dropDraft();
     if (children.some((child) => !isGoalComplete(child))) {
       dropDraft();
@@ -131,7 +156,7 @@ export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
       {
         onSuccess: () => {
           toast({ title: 'Progress updated', description: `${goal.title} is now at ${value}%.`, variant: 'success' });
-          if (value === 100 && goal.progress < 100) actions.celebrate(goal);
+          if (value === 100 && goal.progress < 100) actions.celebrate(level);
         },
         onError: (error) => {
           if (!showRuleToastFor(error)) toast({ title: 'Failed to update goal', variant: 'destructive' });
@@ -141,8 +166,14 @@ export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
     );
   };
 
+  const commitProgress = (value: number) => {
+    setDraftProgress(value);
+    window.clearTimeout(commitTimer.current);
+    commitTimer.current = window.setTimeout(() => sendProgress(value), PROGRESS_COMMIT_DELAY_MS);
+  };
+
   return (
-    <li className={cn('grid gap-3', INDENT_CLASSES[goalIndentLevel(level)])}>
+    <li className="grid gap-3">
       <article
         aria-label={goal.title}
         data-testid="goal-card"
@@ -167,12 +198,18 @@ export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
               {expanded ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
             </Button>
           ) : (
-            <span className="w-8 shrink-0" aria-hidden />
+            <span className="hidden w-8 shrink-0 sm:block" aria-hidden />
           )}
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 className="min-w-0 flex-1 text-base font-semibold sm:text-lg">
-                <InlineEdit value={goal.title} label={`title of ${goal.title}`} placeholder="Untitled goal" onSave={(text) => saveText('title', text)} />
+                <InlineEdit
+                  value={goal.title}
+                  label={`title of ${goal.title}`}
+                  placeholder="Untitled goal"
+                  maxLength={GOAL_TITLE_MAX_LENGTH}
+                  onSave={(text) => saveText('title', text)}
+                />
               </h3>
               <div className="flex shrink-0 gap-1.5">
                 {overdue && <Badge tone="danger">OVERDUE</Badge>}
@@ -185,6 +222,7 @@ export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
                 label={`description of ${goal.title}`}
                 placeholder="Add a description"
                 multiline
+                maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
                 onSave={(text) => saveText('description', text)}
               />
             </div>
@@ -250,7 +288,7 @@ export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50"
                 aria-label={`Delete ${goal.title}`}
-                onClick={() => actions.remove(goal)}
+                onClick={() => actions.remove(goal, children.length > 0)}
               >
                 <Trash2 aria-hidden />
               </Button>
@@ -260,9 +298,14 @@ export const GoalCard = memo(function GoalCard({ goal }: GoalCardProps) {
       </article>
 
       {children.length > 0 && expanded && (
-        <ul id={subtreeId} className="grid gap-3" aria-label={`Subgoals of ${goal.title}`}>
+        <ul
+          id={subtreeId}
+          aria-label={`Subgoals of ${goal.title}`}
+          // Spec section 2: each level sits 6 spacing units further in, up to level 4.
+          className={cn('grid gap-3', level < MAX_GOAL_INDENT_LEVEL && 'ml-3 sm:ml-6')}
+        >
           {children.map((child) => (
-            <GoalCard key={child.id} goal={child} />
+            <GoalCard key={child.id} goalId={child.id} />
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDistanceToNow } from 'date-fns';
+import { RadioGroup } from 'radix-ui';
 import { useForm, Controller } from 'react-hook-form';
 import { goalEmotionCreateSchema, INTENSITY_MAX, INTENSITY_MIN } from '@shared/schemas/emotions';
 import type { Goal } from '@shared/schemas/goals';
@@ -87,28 +88,34 @@ function FeelingsForm({ goal, onClose }: { goal: Goal; onClose(): void }) {
           control={form.control}
           name="intensity"
           render={({ field }) => (
-            <fieldset className="grid gap-2">
-              <legend className="text-sm font-medium">How strongly? (1 = a little, 5 = very)</legend>
-              <div className="flex gap-2" role="radiogroup" aria-label="Intensity">
+            <div className="grid gap-2">
+              <p id="intensity-label" className="text-sm font-medium">
+                How strongly? (1 = a little, 5 = very)
+              </p>
+              {/* A real radio group: one Tab stop, arrow keys move the choice. */}
+              <RadioGroup.Root
+                aria-labelledby="intensity-label"
+                orientation="horizontal"
+                value={String(field.value)}
+                onValueChange={(value) => field.onChange(Number(value))}
+                className="flex gap-2"
+              >
                 {INTENSITIES.map((value) => (
-                  <button
+                  <RadioGroup.Item
                     key={value}
-                    type="button"
-                    role="radio"
-                    aria-checked={field.value === value}
+                    value={String(value)}
                     aria-label={`Intensity ${value} of ${INTENSITY_MAX}`}
-                    onClick={() => field.onChange(value)}
                     className={cn(
                       'size-10 cursor-pointer rounded-lg border text-sm font-semibold transition-colors',
                       field.value === value ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
                     )}
                   >
                     {value}
-                  </button>
+                  </RadioGroup.Item>
                 ))}
-              </div>
+              </RadioGroup.Root>
               {errors.intensity?.message && <p className="text-xs font-medium text-destructive">{errors.intensity.message}</p>}
-            </fieldset>
+            </div>
           )}
         />
         <FormField label="Notes (optional)" error={errors.notes?.message}>

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast-store';
 import { messageOf } from '@/lib/api-client';
 import { useCreateGoal, useUpdateGoal } from '../api/goals-api';
@@ -34,8 +34,8 @@ interface GoalFormDialogProps {
   mode: GoalFormMode | null;
   tree: GoalTree<Goal>;
   onClose(): void;
-  /** Called after an edit took a goal to 100%, with its level, for the celebration. */
-  onCompleted(goal: Goal): void;
+  /** Called after an edit took a goal to 100%, with the goal's level, for the celebration. */
+  onCompleted(level: number): void;
 }
 
 function initialValues(mode: GoalFormMode): GoalFormValues {
@@ -111,7 +111,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
           onSuccess: (goal) => {
             toast({ title: SUCCESS.edit, variant: 'success' });
             onClose();
-            if (goal.progress === 100 && mode.goal.progress < 100) onCompleted(goal);
+            if (goal.progress === 100 && mode.goal.progress < 100) onCompleted(tree.levelOf.get(goal.id) ?? 0);
           },
           onError,
         },
@@ -122,7 +122,8 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       { ...payload, progress: 0 },
       {
         onSuccess: () => {
-          toast({ title: SUCCESS[mode.kind], variant: 'success' });
+          // A new goal given a parent in the form is a subgoal, whichever button opened it.
+          toast({ title: payload.parentId === null ? SUCCESS.create : SUCCESS.subgoal, variant: 'success' });
           onClose();
         },
         onError,
@@ -183,24 +184,19 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
             control={form.control}
             name="parentId"
             render={({ field }) => (
+              // The browser's own select: it opens at once even with thousands of goals to choose from.
               <FormField label="Parent goal" error={errors.parentId?.message}>
-                <Select
+                <NativeSelect
                   value={field.value === null ? NO_PARENT : String(field.value)}
-                  onValueChange={(value) => field.onChange(value === NO_PARENT ? null : Number(value))}
+                  onChange={(event) => field.onChange(event.target.value === NO_PARENT ? null : Number(event.target.value))}
                 >
-                  <SelectTrigger>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_PARENT}>None (Top-level Goal)</SelectItem>
-                    {choices.map(({ goal, level }) => (
-                      <SelectItem key={goal.id} value={String(goal.id)}>
-                        {'\u2003'.repeat(Math.min(level, 4))}
-                        {goal.title}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  <option value={NO_PARENT}>None (Top-level Goal)</option>
+                  {choices.map(({ goal, level }) => (
+                    <option key={goal.id} value={String(goal.id)}>
+                      {`${'\u00a0\u00a0'.repeat(Math.min(level, 4))}${goal.title}`}
+                    </option>
+                  ))}
+                </NativeSelect>
               </FormField>
             )}
           />

@@ -28,7 +28,8 @@ function DemoPomodoro() {
   return (
     <div className="rounded-lg border border-border bg-muted/50 p-4 text-center">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Pomodoro</p>
-      <p className="my-2 font-mono text-5xl font-bold tabular-nums" role="timer" aria-label="Demo pomodoro time left">
+      <p className="my-2 font-mono text-5xl font-bold tabular-nums" role="timer" data-testid="demo-timer">
+        <span className="sr-only">Time left: </span>
         {formatClock(secondsLeft)}
       </p>
       <div className="flex justify-center gap-2">

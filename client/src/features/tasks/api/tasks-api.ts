@@ -4,7 +4,7 @@ import type { DayBounds } from '@shared/domain/task-buckets';
 import type { Priority, Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
-import { QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
 
 /**
  * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history:
@@ -43,6 +43,7 @@ export interface NewTask {
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: (task: NewTask) => apiRequest<Todo>('POST', '/api/todos', task),
     onSettled: () => refetchPlannerData(queryClient),
   });
@@ -82,6 +83,7 @@ export interface TaskUpdate extends TaskChange {
 export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: ({ id, errorTitle: _errorTitle, ...change }: TaskUpdate) =>
       apiRequest<Todo>('PATCH', `/api/todos/${id}`, change),
     onMutate: async ({ id, errorTitle: _errorTitle, ...change }) => {
@@ -103,6 +105,7 @@ export function useUpdateTask() {
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: (id: number) => apiRequest('DELETE', `/api/todos/${id}`),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: [QUERY_ROOTS.todos] });
@@ -121,6 +124,7 @@ export function useDeleteTask() {
 export function useRescheduleTasks() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: (input: { ids: number[]; dueDate: string }) =>
       apiRequest<{ moved: number }>('POST', '/api/todos/reschedule', input),
     onSettled: () => refetchPlannerData(queryClient),

@@ -3,7 +3,7 @@ import { Ban, MoreHorizontal, Pencil, Target, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { nextPriority } from '@shared/domain/priority';
 import { taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
-import { TODO_TITLE_MAX_LENGTH, type Todo } from '@shared/schemas/todos';
+import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type Todo } from '@shared/schemas/todos';
 import { Badge, badgeVariants } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -42,7 +42,6 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
   const saveTitle = (text: string) => {
     const title = text.trim();
     if (title === '') return toast({ title: 'Invalid input', description: 'Title is required', variant: 'destructive' });
-    if (title.length > TODO_TITLE_MAX_LENGTH) return toast({ title: 'Invalid input', description: 'Title is too long', variant: 'destructive' });
     if (title !== task.title) change({ title });
   };
 
@@ -67,7 +66,13 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <div className={cn('font-medium', task.completed && 'text-muted-foreground line-through', task.failed && 'text-muted-foreground')}>
-          <InlineEdit value={task.title} label={`title of ${task.title}`} placeholder="Untitled task" onSave={saveTitle} />
+          <InlineEdit
+            value={task.title}
+            label={`title of ${task.title}`}
+            placeholder="Untitled task"
+            maxLength={TODO_TITLE_MAX_LENGTH}
+            onSave={saveTitle}
+          />
         </div>
         <div className="text-sm text-muted-foreground">
           <InlineEdit
@@ -75,6 +80,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             label={`description of ${task.title}`}
             placeholder="Add details"
             multiline
+            maxLength={TODO_DESCRIPTION_MAX_LENGTH}
             onSave={(text) => change({ description: text.trim() === '' ? null : text })}
           />
         </div>
