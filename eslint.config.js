@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks and scripts report to the terminal.
+    files: ['bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // The product's rules and schemas: pure, usable on both sides.
     files: ['shared/**/*.ts'],
     rules: {

@@ -20,6 +20,7 @@ import { goalRoutes } from './features/goals/goals.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { builtinSuggestionProvider } from './features/suggestions/builtin-provider';
 import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
+import { statsRoutes } from './features/stats/stats.routes';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes';
 import { todoRoutes } from './features/todos/todos.routes';
 import { registerClientApp } from './http/client-app';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = false, suggestions }
         await signedIn.register(emotionRoutes(context));
         await signedIn.register(todoRoutes(context));
         await signedIn.register(dailyPlanRoutes(context));
+        await signedIn.register(statsRoutes(context));
       });
     },
     { prefix: '/api' },

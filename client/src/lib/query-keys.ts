@@ -5,6 +5,7 @@ export const QUERY_ROOTS = {
   goals: '/api/goals',
   todos: '/api/todos',
   dailyPlans: '/api/daily-plans',
+  stats: '/api/stats',
 } as const;
 
 /** Every change to planner data runs under this key, so that the last one can refetch. */

@@ -79,6 +79,7 @@ describe('one user can never reach another user’s records', async () => {
       ['DELETE', `/api/todos/${todo.id}`],
       ['GET', '/api/daily-plans?date=2026-11-22'],
       ['POST', '/api/daily-plans'],
+      ['GET', '/api/stats?tz=UTC'],
       ['GET', '/api/user'],
       ['POST', '/api/user/change-password'],
     ];

@@ -1,0 +1,55 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('the dashboard shows the person’s figures and follows their changes', async ({ page, user: _user }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('No goals yet. Click "Add Goal" to create your first goal!')).toBeVisible();
+  await expect(page.getByTestId('completion-rate')).toHaveText('0 of 0 tasks completed');
+
+  const now = await page.evaluate(() => new Date().toISOString());
+  const inDays = (days: number) => new Date(Date.parse(now) + days * 86_400_000).toISOString();
+  const main = await (await page.request.post('/api/goals', { data: { title: 'Learn Spanish', deadline: inDays(30) } })).json();
+  await page.request.post('/api/goals', { data: { title: 'Learn 500 words', deadline: inDays(10), parentId: main.id } });
+  await page.request.post('/api/goals', { data: { title: 'Read 12 books', deadline: inDays(60), progress: 100 } });
+  const noonToday = await page.evaluate(() => {
+    const date = new Date();
+    date.setHours(12, 0, 0, 0);
+    return date.toISOString();
+  });
+  for (const title of ['Practise verbs', 'Watch a film']) {
+    await page.request.post('/api/todos', { data: { title, dueDate: noonToday, goalId: main.id } });
+  }
+
+  await page.reload();
+  await expect(page.getByTestId('main-goals-completion')).toHaveText('1 / 2');
+  await expect(page.getByTestId('active-subgoals')).toHaveText('1');
+  await expect(page.getByTestId('upcoming-deadlines')).toHaveText('2');
+  await expect(page.getByTestId('daily-main-goals')).toContainText('1 of 1');
+  await expect(page.getByTestId('completion-rate')).toHaveText('0 of 2 tasks completed');
+  await expect(page.getByRole('img', { name: '0% of tasks completed: 0 of 2' })).toBeVisible();
+  await expect(page.getByTestId('completion-chart')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Main goals by deadline' }).getByRole('listitem')).toHaveCount(2);
+
+  // Complete one task on the task list, come back: the figures follow.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Daily Tasks' }).click();
+  await page.getByRole('listitem', { name: 'Practise verbs', exact: true }).getByRole('checkbox').click();
+  await expect(page.getByRole('listitem', { name: 'Practise verbs', exact: true }).getByText('Completed')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('completion-rate')).toHaveText('1 of 2 tasks completed');
+  await expect(page.getByRole('img', { name: '50% of tasks completed: 1 of 2' })).toBeVisible();
+  await expect(page.getByTestId('completed-in-window')).toHaveText('1 tasks completed in the last 14 days');
+  const table = page.locator('table').filter({ hasText: 'Tasks completed per day' });
+  await expect(table.locator('tbody tr')).toHaveCount(14);
+  await expect(table.locator('tbody tr').last().locator('td').last()).toHaveText('1');
+  await expect(page.getByText(/^Last updated/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the landing page never loads the chart library', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByText('100% Free Forever')).toBeVisible();
+  expect(scripts.some((url) => url.includes('completion-chart'))).toBe(false);
+});
