@@ -1,28 +1,54 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { FullPageSpinner } from '@/components/ui/spinner';
-import { AccountPage } from '@/features/account/account-page';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/session';
 import { AuthPage } from '@/features/auth/components/auth-page';
-import { DailyPlanPage } from '@/features/daily-plan/daily-plan-page';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { GoalsPage } from '@/features/goals/goals-page';
 import { LandingPage } from '@/features/landing/landing-page';
-import { CookiePolicyPage } from '@/features/legal/cookie-page';
-import { PrivacyPolicyPage } from '@/features/legal/privacy-page';
-import { TermsOfServicePage } from '@/features/legal/terms-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
-import { TasksPage } from '@/features/tasks/tasks-page';
 import { AppShell } from './app-shell';
 import { RedirectSignedIn, RequireUser } from './route-guards';
+
+// Visitors get the landing and sign-in pages in the first download; each signed-in screen and
+// the legal texts load when first opened.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const AccountPage = named(() => import('@/features/account/account-page'), 'AccountPage');
+const DailyPlanPage = named(() => import('@/features/daily-plan/daily-plan-page'), 'DailyPlanPage');
+const DashboardPage = named(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
+const GoalsPage = named(() => import('@/features/goals/goals-page'), 'GoalsPage');
+const TasksPage = named(() => import('@/features/tasks/tasks-page'), 'TasksPage');
+const CookiePolicyPage = named(() => import('@/features/legal/cookie-page'), 'CookiePolicyPage');
+const PrivacyPolicyPage = named(() => import('@/features/legal/privacy-page'), 'PrivacyPolicyPage');
+const TermsOfServicePage = named(() => import('@/features/legal/terms-page'), 'TermsOfServicePage');
+
+function PageLoading() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner />
+    </div>
+  );
+}
+
+/** Inside the shell the sidebar stays while a page's code arrives. */
+const WithinShell = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+const standalone = (Page: ComponentType) =>
+  function StandalonePage() {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Page />
+      </Suspense>
+    );
+  };
 
 function signedIn(Page: ComponentType) {
   return function SignedInPage() {
     return (
       <RequireUser>
         <AppShell>
-          <Page />
+          <WithinShell>
+            <Page />
+          </WithinShell>
         </AppShell>
       </RequireUser>
     );
@@ -38,7 +64,9 @@ function HomeRoute() {
   if (!user) return <LandingPage />;
   return (
     <AppShell>
-      <DashboardPage />
+      <WithinShell>
+        <DashboardPage />
+      </WithinShell>
     </AppShell>
   );
 }
@@ -62,6 +90,12 @@ const SIGNED_IN_ROUTES: [path: string, page: ComponentType][] = [
   ['/profile', signedIn(AccountPage)],
 ];
 
+const LEGAL = {
+  terms: standalone(TermsOfServicePage),
+  privacy: standalone(PrivacyPolicyPage),
+  cookies: standalone(CookiePolicyPage),
+};
+
 /** Spec section 2's route table, plus /plan for the Daily Plan page. */
 export function AppRoutes() {
   return (
@@ -71,9 +105,9 @@ export function AppRoutes() {
         <Route key={path} path={path} component={page} />
       ))}
       <Route path="/auth" component={AuthRoute} />
-      <Route path="/terms-of-service" component={TermsOfServicePage} />
-      <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-      <Route path="/cookie-policy" component={CookiePolicyPage} />
+      <Route path="/terms-of-service" component={LEGAL.terms} />
+      <Route path="/privacy-policy" component={LEGAL.privacy} />
+      <Route path="/cookie-policy" component={LEGAL.cookies} />
       <Route component={NotFoundPage} />
     </Switch>
   );
