@@ -5,21 +5,14 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
+import { runOnServer } from '../server/src/db/admin';
 import { openDatabase } from '../server/src/db/client';
 
 const BUDGET_MS = 50;
 const RUNS = 60;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (statement: string) => runOnServer(serverUrl, statement);
 
 const name = `stepwise_bench_${randomBytes(4).toString('hex')}`;
 await onServer(`create database "${name}"`);

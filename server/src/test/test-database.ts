@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { runOnServer } from '../db/admin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
@@ -22,14 +22,4 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     close: () =>
       (dropped ??= handle.close().then(() => runOnServer(serverUrl, `drop database if exists "${name}" with (force)`))),
   };
-}
-
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
