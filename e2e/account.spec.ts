@@ -33,7 +33,8 @@ test('changing the password checks every field, then the new password signs in',
   // The form starts empty when it opens again.
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('dialog').getByLabel('Current password')).toHaveValue('');
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('tab', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -79,6 +79,8 @@ test('a person builds a three-level goal tree with the goal form', async ({ page
   const options = page.getByRole('dialog', { name: 'Edit Goal' }).getByLabel('Parent goal').locator('option');
   await expect(options).toHaveCount(3);
   await expect(options.nth(2)).toHaveText(/Run 10k$/);
+  // The form has taken focus (its title field), so Escape reaches it.
+  await expect(page.getByRole('dialog', { name: 'Edit Goal' }).getByLabel('Title')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Edit Buy running shoes' })).toBeFocused();
   await expectAccessible(page);

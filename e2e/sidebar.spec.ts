@@ -51,7 +51,7 @@ test('on a phone the sidebar is a 280 px sheet that closes after choosing a page
   await expect(page).toHaveURL(/\/profile$/);
   await expect(sheet).toBeHidden();
   await page.keyboard.press('Control+b');
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('sidebar')).toBeHidden();
 });
