@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildGoalTree,
-  countDescendants,
   flattenTree,
-  goalIndentLevel,
   isGoalOverdue,
   parentChoices,
   partitionMainGoals,
@@ -94,12 +92,6 @@ describe('isGoalOverdue', () => {
   });
 });
 
-describe('goalIndentLevel', () => {
-  it('indents up to level 4', () => {
-    expect([0, 1, 4, 5, 12, -1].map(goalIndentLevel)).toEqual([0, 1, 4, 4, 4, 0]);
-  });
-});
-
 describe('parentChoices', () => {
   const tree = buildGoalTree(goals);
   it('offers every goal, with its level, when creating', () => {
@@ -116,13 +108,5 @@ describe('parentChoices', () => {
   it('leaves out the goal itself and everything below it', () => {
     expect(parentChoices(tree, 1).map(({ goal: g }) => g.id)).toEqual([4, 6, 7]);
     expect(parentChoices(tree, 3).map(({ goal: g }) => g.id)).toEqual([4, 1, 2, 6, 7]);
-  });
-});
-
-describe('countDescendants', () => {
-  it('counts goals at any depth below', () => {
-    const tree = buildGoalTree(goals);
-    expect(countDescendants(tree, 1)).toBe(3);
-    expect(countDescendants(tree, 5)).toBe(0);
   });
 });

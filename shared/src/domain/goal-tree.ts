@@ -1,4 +1,4 @@
-import { isGoalComplete, type GoalNode } from './goal-rules';
+import { descendantIdsOf, isGoalComplete, type GoalNode } from './goal-rules';
 
 /** A goal as the tree needs it: its place, its progress and when it is due (ISO 8601). */
 export interface TreeGoal extends GoalNode {
@@ -80,9 +80,6 @@ export function isGoalOverdue(goal: Pick<TreeGoal, 'deadline' | 'progress'>, now
 
 /** Cards indent one step per level, up to level 4. */
 export const MAX_GOAL_INDENT_LEVEL = 4;
-export function goalIndentLevel(level: number): number {
-  return Math.min(Math.max(level, 0), MAX_GOAL_INDENT_LEVEL);
-}
 
 /**
  * The goals a goal may be moved under, in tree order with their levels: every goal except
@@ -90,32 +87,10 @@ export function goalIndentLevel(level: number): number {
  * descendant would make a loop just the same).
  */
 export function parentChoices<T extends TreeGoal>(tree: GoalTree<T>, editingGoalId: number | null): { goal: T; level: number }[] {
-  const excluded = new Set<number>();
-  if (editingGoalId !== null) {
-    const pending = [editingGoalId];
-    while (pending.length > 0) {
-      const id = pending.pop() as number;
-      if (excluded.has(id)) continue;
-      excluded.add(id);
-      for (const child of tree.childrenOf.get(id) ?? NO_CHILDREN) pending.push(child.id);
-    }
-  }
-  return flattenTree(tree)
+  const ordered = flattenTree(tree);
+  const excluded =
+    editingGoalId === null ? new Set<number>() : new Set([editingGoalId, ...descendantIdsOf(editingGoalId, ordered)]);
+  return ordered
     .filter((goal) => !excluded.has(goal.id))
     .map((goal) => ({ goal, level: tree.levelOf.get(goal.id) ?? 0 }));
-}
-
-/** How many goals sit below a goal, at any depth. */
-export function countDescendants(tree: GoalTree<TreeGoal>, goalId: number): number {
-  let count = 0;
-  const pending = [...(tree.childrenOf.get(goalId) ?? NO_CHILDREN)];
-  const seen = new Set<number>([goalId]);
-  while (pending.length > 0) {
-    const goal = pending.pop() as TreeGoal;
-    if (seen.has(goal.id)) continue;
-    seen.add(goal.id);
-    count++;
-    pending.push(...(tree.childrenOf.get(goal.id) ?? NO_CHILDREN));
-  }
-  return count;
 }

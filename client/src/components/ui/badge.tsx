@@ -28,12 +28,12 @@ export function Badge({ className, tone, ...props }: ComponentProps<'span'> & Va
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }
 
-const PRIORITY_LABEL: Record<Priority, string> = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' };
+export const PRIORITY_LABELS: Record<Priority, string> = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' };
 
 export function PriorityBadge({ priority, className }: { priority: Priority; className?: string }) {
   return (
     <Badge tone={priority} className={className}>
-      {PRIORITY_LABEL[priority]}
+      {PRIORITY_LABELS[priority]}
     </Badge>
   );
 }

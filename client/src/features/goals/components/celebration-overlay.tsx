@@ -43,27 +43,27 @@ function Celebration({ level, onContinue }: { level: number; onContinue(): void 
   const title = level === 0 ? 'Main Goal Completed!' : 'Subgoal Completed!';
   return (
     <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-[60] overflow-hidden bg-slate-900/60 data-[state=open]:animate-fade-in">
-          <div aria-hidden className="pointer-events-none absolute inset-0" data-testid="confetti">
-            {pieces.map((style, index) => (
-              <span key={index} className="confetti-piece" style={style} />
-            ))}
-          </div>
-        </DialogPrimitive.Overlay>
-        <DialogPrimitive.Content
-          {...restoreFocus}
-          className="fixed left-1/2 top-1/2 z-[61] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-8 text-center shadow-2xl data-[state=open]:animate-fade-in">
-          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <PartyPopper className="size-8" aria-hidden />
-          </span>
-          <DialogPrimitive.Title className="mt-4 text-2xl font-bold tracking-tight">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="mt-2 text-muted-foreground">
-            You did it. Take a moment to enjoy it.
-          </DialogPrimitive.Description>
-          <Button size="lg" className="mt-6 w-full" onClick={onContinue} autoFocus>
-            Continue
-          </Button>
-        </DialogPrimitive.Content>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-[60] overflow-hidden bg-slate-900/60 data-[state=open]:animate-fade-in">
+        <div aria-hidden className="pointer-events-none absolute inset-0" data-testid="confetti">
+          {pieces.map((style, index) => (
+            <span key={index} className="confetti-piece" style={style} />
+          ))}
+        </div>
+      </DialogPrimitive.Overlay>
+      <DialogPrimitive.Content
+        {...restoreFocus}
+        className="fixed left-1/2 top-1/2 z-[61] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-8 text-center shadow-2xl data-[state=open]:animate-fade-in">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <PartyPopper className="size-8" aria-hidden />
+        </span>
+        <DialogPrimitive.Title className="mt-4 text-2xl font-bold tracking-tight">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Description className="mt-2 text-muted-foreground">
+          You did it. Take a moment to enjoy it.
+        </DialogPrimitive.Description>
+        <Button size="lg" className="mt-6 w-full" onClick={onContinue} autoFocus>
+          Continue
+        </Button>
+      </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }

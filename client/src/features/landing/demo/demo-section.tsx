@@ -8,12 +8,13 @@ import {
   toggleDemoGoal,
   type DemoGoal,
 } from '@shared/domain/demo-goals';
+import { formatTimerClock } from '@shared/domain/pomodoro-timer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { DemoGoalCard } from './demo-goal-card';
 import { DemoGoalDialog, DemoTaskDialog } from './demo-forms';
-import { formatClock, useDemoPomodoro } from './use-demo-pomodoro';
+import { useDemoPomodoro } from './use-demo-pomodoro';
 
 const EXAMPLE_SUGGESTIONS = [
   'Finish an HTML and CSS basics tutorial',
@@ -30,7 +31,7 @@ function DemoPomodoro() {
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Pomodoro</p>
       <p className="my-2 font-mono text-5xl font-bold tabular-nums" role="timer" data-testid="demo-timer">
         <span className="sr-only">Time left: </span>
-        {formatClock(secondsLeft)}
+        {formatTimerClock(secondsLeft)}
       </p>
       <div className="flex justify-center gap-2">
         {running ? (

@@ -43,9 +43,3 @@ export function useDemoPomodoro() {
 
   return { secondsLeft, running, start, pause, reset };
 }
-
-export function formatClock(totalSeconds: number): string {
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
-}

@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { dayBounds } from '@shared/domain/task-buckets';
 import { dueDateFor, dueOptionOf, goalIdFromSelectValue, todayDateValue } from '@shared/domain/task-due';
 import { taskFormSchema, type TaskFormValues } from '@shared/schemas/task-form';
-import { PRIORITIES, type Priority, type Todo } from '@shared/schemas/todos';
+import { PRIORITIES, type Todo } from '@shared/schemas/todos';
+import { PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -18,7 +19,6 @@ import { cn } from '@/lib/cn';
 import { useGoals } from '@/features/goals/api/goals-api';
 import { useCreateTask, useUpdateTask } from '../api/tasks-api';
 
-export const PRIORITY_LABELS: Record<Priority, string> = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' };
 const DUE_OPTIONS = [
   { value: 'today', label: 'Today' },
   { value: 'tomorrow', label: 'Tomorrow' },

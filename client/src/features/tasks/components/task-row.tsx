@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { nextPriority } from '@shared/domain/priority';
 import { taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type Todo } from '@shared/schemas/todos';
-import { Badge, badgeVariants } from '@/components/ui/badge';
+import { Badge, badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -13,7 +13,6 @@ import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useUpdateTask, type TaskChange } from '../api/tasks-api';
-import { PRIORITY_LABELS } from './task-form-dialog';
 
 const BADGE_TONE: Record<TaskBadge, 'success' | 'danger' | 'warning' | 'neutral'> = {
   Completed: 'success',
