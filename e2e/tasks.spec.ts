@@ -162,6 +162,30 @@ test('a change the server refuses is rolled back with the spec’s message', asy
   await expect(row(page, 'Stubborn task').getByRole('button', { name: /^Priority Medium/ })).toBeVisible();
 });
 
+test('two quick priority clicks reach the server in order, even when the first is slow', async ({ page, user: _user }) => {
+  await createTask(page.request, { title: 'Quick clicks', dueDate: await localNoon(page, 0), priority: 'low' });
+  await page.goto('/todos');
+  let patches = 0;
+  await page.route('**/api/todos/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    // The first change is held back; were the second sent alongside it, it would land first.
+    if (patches++ === 0) await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.continue();
+  });
+  let finishedPatches = 0;
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'PATCH') finishedPatches++;
+  });
+  const task = row(page, 'Quick clicks');
+  await task.getByRole('button', { name: /^Priority Low\./ }).click();
+  await task.getByRole('button', { name: /^Priority Medium\./ }).click();
+  await expect(task.getByRole('button', { name: /^Priority High\./ })).toBeVisible();
+  await expect.poll(() => finishedPatches, { timeout: 8000 }).toBe(2);
+  const stored = (await (await page.request.get('/api/todos')).json()) as { priority: string }[];
+  expect(stored[0]?.priority).toBe('high');
+  await expect(task.getByRole('button', { name: /^Priority High\./ })).toBeVisible();
+});
+
 test('the Expired tab moves every unfinished past task to today', async ({ page, user: _user }) => {
   await createTask(page.request, { title: 'Finish chapter 2', dueDate: await localNoon(page, -3), delayed: true });
   await createTask(page.request, { title: 'Call the bank', dueDate: await localNoon(page, -1) });

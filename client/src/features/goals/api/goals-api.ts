@@ -35,10 +35,12 @@ export function useCreateGoal() {
  * server: reaching 100 moves a main goal to another section, and the card that asked must still
  * be there to hear the answer and start the celebration.
  */
-export function useUpdateGoal() {
+export function useUpdateGoal(goalId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
+    // Changes to one goal reach the server in the order they were made (see useUpdateTask).
+    ...(goalId !== undefined && { scope: { id: `goal:${goalId}` } }),
     mutationFn: ({ id, ...change }: GoalPayload & { id: number }) => apiRequest<Goal>('PATCH', `/api/goals/${id}`, change),
     onMutate: async ({ id, ...change }) => {
       if (change.progress !== undefined) return { previous: undefined };

@@ -105,7 +105,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
   const [expanded, setExpanded] = useState(expandByDefault);
   const [draftProgress, setDraftProgress] = useState<number | null>(null);
   const commitTimer = useRef<number | undefined>(undefined);
-  const updateGoal = useUpdateGoal();
+  const updateGoal = useUpdateGoal(goalId);
   const pastDeadline = useHasPassed(goal?.deadline ?? '');
   useEffect(() => () => window.clearTimeout(commitTimer.current), []);
   if (!goal) return null;

@@ -85,10 +85,10 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
   );
   const form = useForm<GoalFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
-  const createGoal = useCreateGoal();
-  const updateGoal = useUpdateGoal();
-  const saving = createGoal.isPending || updateGoal.isPending;
   const editingId = mode.kind === 'edit' ? mode.goal.id : null;
+  const createGoal = useCreateGoal();
+  const updateGoal = useUpdateGoal(editingId ?? undefined);
+  const saving = createGoal.isPending || updateGoal.isPending;
   const choices = useMemo(() => parentChoices(tree, editingId), [tree, editingId]);
 
   const onError = (error: unknown) => {

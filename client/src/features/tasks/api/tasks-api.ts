@@ -80,10 +80,13 @@ export interface TaskUpdate extends TaskChange {
  * Changes a task optimistically: every list shows the change at once (completed and failed
  * clearing each other as on the server) and goes back if the server refuses.
  */
-export function useUpdateTask() {
+export function useUpdateTask(taskId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
+    // Changes to one task reach the server one after another, in the order they were made:
+    // two quick clicks on a priority must not arrive swapped and leave the older value stored.
+    ...(taskId !== undefined && { scope: { id: `task:${taskId}` } }),
     mutationFn: ({ id, errorTitle: _errorTitle, ...change }: TaskUpdate) =>
       apiRequest<Todo>('PATCH', `/api/todos/${id}`, change),
     onMutate: async ({ id, errorTitle: _errorTitle, ...change }) => {

@@ -73,7 +73,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const dueOption = form.watch('dueOption');
   const { data: goals } = useGoals();
   const createTask = useCreateTask();
-  const updateTask = useUpdateTask();
+  const updateTask = useUpdateTask(mode.kind === 'edit' ? mode.task.id : undefined);
   const saving = createTask.isPending || updateTask.isPending;
 
   const submit = (values: TaskFormValues) => {

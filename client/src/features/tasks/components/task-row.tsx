@@ -31,7 +31,7 @@ interface TaskRowProps {
 }
 
 export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueDate, onEdit }: TaskRowProps) {
-  const updateTask = useUpdateTask();
+  const updateTask = useUpdateTask(task.id);
   const deleteTask = useDeleteTask();
   const badges = taskBadges(task, bounds);
 
