@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
+import { MiniTimer } from '@/features/pomodoro/components/mini-timer';
+import { PomodoroEffects } from '@/features/pomodoro/timer/pomodoro-effects';
 import { ProductName, Sidebar, SidebarToggle } from './sidebar';
 import { SidebarContext, useSidebarState } from './sidebar-state';
 
-/** Where the floating mini timer appears; the Pomodoro feature fills it. */
-function MiniTimerSlot() {
-  return <div id="mini-timer-slot" className="fixed bottom-4 right-4 z-30" />;
-}
-
-/** The frame of every signed-in page: sidebar, a top bar with the toggle, the page, the mini timer. */
+/** The frame of every signed-in page: sidebar, a top bar with the toggle, the page, the timer that runs behind them all. */
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
   return (
@@ -24,7 +21,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
-      <MiniTimerSlot />
+      <PomodoroEffects />
+      <MiniTimer />
     </SidebarContext.Provider>
   );
 }

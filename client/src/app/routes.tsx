@@ -17,6 +17,7 @@ const AccountPage = named(() => import('@/features/account/account-page'), 'Acco
 const DailyPlanPage = named(() => import('@/features/daily-plan/daily-plan-page'), 'DailyPlanPage');
 const DashboardPage = named(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
 const GoalsPage = named(() => import('@/features/goals/goals-page'), 'GoalsPage');
+const PomodoroPage = named(() => import('@/features/pomodoro/pomodoro-page'), 'PomodoroPage');
 const TasksPage = named(() => import('@/features/tasks/tasks-page'), 'TasksPage');
 const CookiePolicyPage = named(() => import('@/features/legal/cookie-page'), 'CookiePolicyPage');
 const PrivacyPolicyPage = named(() => import('@/features/legal/privacy-page'), 'PrivacyPolicyPage');
@@ -86,7 +87,7 @@ const SIGNED_IN_ROUTES: [path: string, page: ComponentType][] = [
   ['/planning', signedIn(comingSoon('Goal Planning', 'See which goals have work planned today.'))],
   ['/plan', signedIn(DailyPlanPage)],
   ['/todos', signedIn(TasksPage)],
-  ['/pomodoro', signedIn(comingSoon('Pomodoro', 'Focus on one task at a time.'))],
+  ['/pomodoro', signedIn(PomodoroPage)],
   ['/profile', signedIn(AccountPage)],
 ];
 

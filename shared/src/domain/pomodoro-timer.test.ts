@@ -4,6 +4,7 @@ import {
   DEFAULT_TIMER_SETTINGS,
   formatTimerClock,
   initialTimerState,
+  isTimerSessionInProgress,
   nextMode,
   reduceTimer,
   secondsLeft,
@@ -217,5 +218,23 @@ describe('what the page shows', () => {
     const rest = reduceTimer(focus, { type: 'skip' }, T0 + s(70)).state;
     expect(timerDocumentTitle(rest, T0 + s(71))).toBe('Break - Pomodoro');
     expect(timerDocumentTitle(initialTimerState(T0), T0)).toBe('Pomodoro Timer');
+  });
+});
+
+describe('isTimerSessionInProgress', () => {
+  it('is false for a fresh or reset timer, true while running, auto-starting or paused part-way', () => {
+    const t0 = 1_000_000;
+    const fresh = initialTimerState(t0);
+    expect(isTimerSessionInProgress(fresh)).toBe(false);
+    const running = reduceTimer(fresh, { type: 'start' }, t0).state;
+    expect(isTimerSessionInProgress(running)).toBe(true);
+    const pausedPartWay = reduceTimer(running, { type: 'pause' }, t0 + 10_000).state;
+    expect(isTimerSessionInProgress(pausedPartWay)).toBe(true);
+    expect(isTimerSessionInProgress(reduceTimer(pausedPartWay, { type: 'reset' }, t0 + 11_000).state)).toBe(false);
+    const autoBreaks = initialTimerState(t0, { ...DEFAULT_TIMER_SETTINGS, pomodoroMinutes: 1, autoStartBreaks: true });
+    const started = reduceTimer(autoBreaks, { type: 'start' }, t0).state;
+    const waiting = reduceTimer(started, { type: 'tick' }, t0 + 60_100).state;
+    expect(waiting.isActive).toBe(false);
+    expect(isTimerSessionInProgress(waiting)).toBe(true);
   });
 });

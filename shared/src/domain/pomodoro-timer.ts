@@ -211,3 +211,11 @@ export function timerDocumentTitle(state: TimerState, now: number): string {
   if (!state.isActive) return 'Pomodoro Timer';
   return state.activeMode === 'pomodoro' ? `(${formatTimerClock(secondsLeft(state, now))}) Focus` : 'Break - Pomodoro';
 }
+
+/**
+ * Running, about to auto-start, or paused part-way: what the mini timer shows on other pages.
+ * A timer paused at the full length of its period is idle.
+ */
+export function isTimerSessionInProgress(state: TimerState): boolean {
+  return state.isActive || state.autoStartAt !== null || state.pausedSecondsLeft < periodSeconds(state.activeMode, state.settings);
+}

@@ -258,10 +258,22 @@ describe('task form', () => {
     goalId: 3,
     priority: 'medium',
     completed: false,
+    plannedTime: '',
+    pomodoros: 1,
   };
 
   it('accepts a complete form', () => {
     expect(messagesFor(taskFormSchema, valid)).toEqual({});
+    expect(messagesFor(taskFormSchema, { ...valid, plannedTime: '23:59', pomodoros: 99 })).toEqual({});
+  });
+
+  it('checks the planned time and the pomodoro estimate', () => {
+    expect(messagesFor(taskFormSchema, { ...valid, plannedTime: '24:00', pomodoros: 0 })).toEqual({
+      plannedTime: ['Planned time must be HH:MM'],
+      pomodoros: ['At least 1 pomodoro'],
+    });
+    expect(messagesFor(taskFormSchema, { ...valid, pomodoros: 100 })).toEqual({ pomodoros: ['At most 99 pomodoros'] });
+    expect(messagesFor(taskFormSchema, { ...valid, pomodoros: Number.NaN })).toEqual({ pomodoros: ['Enter the number of pomodoros'] });
   });
 
   it('gives the spec messages', () => {

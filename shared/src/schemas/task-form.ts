@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-date';
+import { POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, prioritySchema } from './todos';
 
 /** The task form of spec section 5 ('Add New Task' / 'Edit Task'). */
@@ -18,6 +19,14 @@ export const taskFormSchema = z
       .refine((goalId) => goalId !== null, 'Please select a goal for this task'),
     priority: prioritySchema,
     completed: z.boolean(),
+    /** HH:MM or empty: the time of day the person plans to work on it (Pomodoro page). */
+    plannedTime: z.string().regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, 'Planned time must be HH:MM'),
+    /** Estimated focus sessions (Pomodoro page). */
+    pomodoros: z
+      .number({ error: 'Enter the number of pomodoros' })
+      .int('Enter a whole number')
+      .min(POMODORO_COUNT_MIN, 'At least 1 pomodoro')
+      .max(POMODORO_COUNT_MAX, 'At most 99 pomodoros'),
   })
   .refine((form) => form.dueOption !== 'custom' || isCalendarDate(form.customDate), {
     path: ['customDate'],

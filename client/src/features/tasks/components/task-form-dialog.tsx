@@ -25,10 +25,22 @@ const DUE_OPTIONS = [
   { value: 'custom', label: 'Custom date' },
 ] as const;
 
+/** How a page words and extends the form. */
+interface TaskFormOptions {
+  /** The dialog's title, when not 'Add New Task' / 'Edit Task'. */
+  title?: string;
+  /** The line under the title. */
+  description?: string;
+  /** Also ask for a planned time and the estimated pomodoros (the Pomodoro page). */
+  withFocusPlan?: boolean;
+  /** The toast on success, when not the Daily Tasks one. */
+  successToast?: { title: string; description?: string };
+}
+
 /** What the form is for: a new task (optionally for a goal or day), or changing `task`. */
 export type TaskFormMode =
-  | { kind: 'create'; goalId?: number; dueOption?: 'today' | 'tomorrow'; title?: string }
-  | { kind: 'edit'; task: Todo };
+  | ({ kind: 'create'; goalId?: number; dueOption?: 'today' | 'tomorrow' } & TaskFormOptions)
+  | ({ kind: 'edit'; task: Todo } & TaskFormOptions);
 
 export function TaskFormDialog({ mode, onClose }: { mode: TaskFormMode | null; onClose(): void }) {
   return (
@@ -53,6 +65,8 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
       goalId: task.goalId,
       priority: task.priority,
       completed: task.completed,
+      plannedTime: task.plannedTime ?? '',
+      pomodoros: task.pomodoros,
     };
   }
   return {
@@ -63,6 +77,8 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
     goalId: mode.goalId ?? null,
     priority: 'medium',
     completed: false,
+    plannedTime: '',
+    pomodoros: 1,
   };
 }
 
@@ -88,13 +104,14 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
       goalId: values.goalId,
       priority: values.priority,
       completed: values.completed,
+      ...(mode.withFocusPlan && { plannedTime: values.plannedTime === '' ? null : values.plannedTime, pomodoros: values.pomodoros }),
     };
     if (mode.kind === 'edit') {
       updateTask.mutate(
         { id: mode.task.id, ...task },
         {
           onSuccess: () => {
-            toast({ title: 'Task updated successfully', variant: 'success' });
+            toast({ ...(mode.successToast ?? { title: 'Task updated successfully' }), variant: 'success' });
             onClose();
           },
           onError: (error) => toast({ title: `Failed to update task: ${error.message}`, variant: 'destructive' }),
@@ -103,7 +120,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
     } else {
       createTask.mutate(task, {
         onSuccess: () => {
-          toast({ title: 'Task created successfully', variant: 'success' });
+          toast({ ...(mode.successToast ?? { title: 'Task created successfully' }), variant: 'success' });
           onClose();
         },
         onError: (error) => toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' }),
@@ -114,8 +131,8 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{mode.kind === 'edit' ? 'Edit Task' : (mode.title ?? 'Add New Task')}</DialogTitle>
-        <DialogDescription>Every task moves one of your goals forward.</DialogDescription>
+        <DialogTitle>{mode.title ?? (mode.kind === 'edit' ? 'Edit Task' : 'Add New Task')}</DialogTitle>
+        <DialogDescription>{mode.description ?? 'Every task moves one of your goals forward.'}</DialogDescription>
       </DialogHeader>
       <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
         <FormField label="Title" error={errors.title?.message}>
@@ -207,6 +224,16 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
             </FormField>
           )}
         />
+        {mode.withFocusPlan && (
+          <div className="grid grid-cols-2 gap-3">
+            <FormField label="Planned time (optional)" error={errors.plannedTime?.message}>
+              <Input type="time" {...form.register('plannedTime')} />
+            </FormField>
+            <FormField label="Pomodoros" error={errors.pomodoros?.message}>
+              <Input type="number" min={1} max={99} step={1} {...form.register('pomodoros', { valueAsNumber: true })} />
+            </FormField>
+          </div>
+        )}
         {mode.kind === 'edit' && (
           <Controller
             control={form.control}

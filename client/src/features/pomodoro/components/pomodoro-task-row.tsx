@@ -1,0 +1,108 @@
+import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
+import { GripVertical, MoreHorizontal, Pencil, Play, Timer, Trash2 } from 'lucide-react';
+import type { Todo } from '@shared/schemas/todos';
+import { PriorityBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+import { useDeleteTask, useUpdateTask } from '@/features/tasks/api/tasks-api';
+import { rememberTaskCounts } from '../api/task-counts';
+import { useCompleteTask } from '../api/use-complete-task';
+import { PlannedTimeChip } from './planned-time-chip';
+import { PomodoroCount } from './pomodoro-count';
+
+export interface PomodoroTaskActions {
+  onStart(task: Todo): void;
+  onEdit(task: Todo): void;
+}
+
+interface PomodoroTaskRowProps extends PomodoroTaskActions {
+  task: Todo;
+  done: number;
+  isSelected: boolean;
+  provided: DraggableProvided;
+  snapshot: DraggableStateSnapshot;
+}
+
+export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, onStart, onEdit }: PomodoroTaskRowProps) {
+  const updateTask = useUpdateTask(task.id);
+  const deleteTask = useDeleteTask();
+  const completeTask = useCompleteTask();
+
+  const changeCount = (pomodoros: number) => {
+    rememberTaskCounts({ [task.id]: pomodoros });
+    updateTask.mutate({ id: task.id, pomodoros, errorTitle: 'Failed to update task' });
+  };
+  const changePlannedTime = (plannedTime: string | null) =>
+    updateTask.mutate({ id: task.id, plannedTime, errorTitle: 'Failed to update task' });
+  const remove = () => {
+    if (window.confirm('Are you sure you want to delete this todo?')) deleteTask.mutate(task.id);
+  };
+
+  return (
+    <li
+      ref={provided.innerRef}
+      {...provided.draggableProps}
+      data-testid="pomodoro-task"
+      aria-label={task.title}
+      className={cn(
+        'flex items-start gap-2 rounded-lg border bg-surface p-3',
+        isSelected ? 'border-primary ring-1 ring-primary' : 'border-border',
+        snapshot.isDragging && 'shadow-lg',
+      )}
+    >
+      <div
+        {...provided.dragHandleProps}
+        aria-label={`Reorder ${task.title}`}
+        className="-ml-1 mt-0.5 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <GripVertical className="size-4" aria-hidden />
+      </div>
+      <Checkbox
+        className="mt-1"
+        checked={false}
+        onCheckedChange={() => completeTask(task)}
+        aria-label={`Mark as done: ${task.title}`}
+      />
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="min-w-0">
+          <p className="break-words font-medium">{task.title}</p>
+          {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <PriorityBadge priority={task.priority} />
+          <PlannedTimeChip
+            taskTitle={task.title}
+            plannedTime={task.plannedTime}
+            onSave={changePlannedTime}
+          />
+          <PomodoroCount taskTitle={task.title} count={task.pomodoros} done={done} onChange={changeCount} />
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        <Button variant={isSelected ? 'secondary' : 'outline'} size="sm" onClick={() => onStart(task)} aria-label={`Start Task: ${task.title}`}>
+          <Play aria-hidden /> <span className="hidden sm:inline">Start Task</span>
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${task.title}`}>
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onStart(task)}>
+              <Timer aria-hidden /> Start Timer
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onEdit(task)}>
+              <Pencil aria-hidden /> Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={remove} className="text-red-700">
+              <Trash2 aria-hidden /> Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </li>
+  );
+}

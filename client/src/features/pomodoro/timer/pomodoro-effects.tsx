@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { timerDocumentTitle } from '@shared/domain/pomodoro-timer';
+import { toast } from '@/components/ui/toast-store';
+import { pomodoroStore, usePomodoro } from './timer-store';
+import { completionMessage } from './timer-texts';
+
+/** The product's own title, from index.html, shown when no page sets one. */
+const APP_TITLE = document.title;
+export const BELL_SOUND_URL = '/sounds/bell.mp3';
+/** A period that ended longer ago than this (a tab asleep for hours) is counted, but not rung or notified. */
+const STALE_COMPLETION_MS = 60_000;
+
+function ringBell(): void {
+  const bell = new Audio(BELL_SOUND_URL);
+  // Browsers refuse sound before the person has interacted with the page; that is not an error.
+  bell.play().catch((error: unknown) => console.warn('Could not play the timer bell', error));
+}
+
+function notify(title: string, body: string): void {
+  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+  try {
+    new Notification(title, { body, tag: 'stepwise-pomodoro' });
+  } catch (error) {
+    console.warn('Could not show a notification', error);
+  }
+}
+
+/**
+ * Runs the timer for every signed-in page: brings it up to date, rings and notifies when a
+ * period ends, and shows the time in the tab's title while it runs.
+ */
+export function PomodoroEffects() {
+  const [location] = useLocation();
+  const title = usePomodoro((snapshot) => timerDocumentTitle(snapshot.timer, snapshot.now));
+  const isActive = usePomodoro((snapshot) => snapshot.timer.isActive);
+
+  useEffect(() => {
+    pomodoroStore.start();
+    return pomodoroStore.onPeriodCompleted((completed, state) => {
+      const latest = completed.at(-1);
+      if (!latest || Date.now() - latest.at > STALE_COMPLETION_MS) return;
+      const message = completionMessage(latest.finished, latest.next);
+      if (state.timer.soundEnabled) ringBell();
+      if (document.visibilityState === 'hidden') notify(message.title, message.description);
+      toast({ ...message, variant: 'success' });
+    });
+  }, []);
+
+  const onTimerPage = location === '/pomodoro';
+  useEffect(() => {
+    document.title = isActive || onTimerPage ? title : APP_TITLE;
+  }, [title, isActive, onTimerPage]);
+  useEffect(() => () => void (document.title = APP_TITLE), []);
+
+  return null;
+}
