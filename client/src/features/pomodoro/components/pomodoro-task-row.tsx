@@ -45,6 +45,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
       ref={provided.innerRef}
       {...provided.draggableProps}
       data-testid="pomodoro-task"
+      data-dragging={snapshot.isDragging}
       aria-label={task.title}
       className={cn(
         'flex items-start gap-2 rounded-lg border bg-surface p-3',

@@ -12,6 +12,7 @@ import { useToday } from '@/hooks/use-today';
 import { useRescheduleTasks, useTaskLists } from '../api/tasks-api';
 import { TaskFormDialog, type TaskFormMode } from './task-form-dialog';
 import { TaskQuickAdd } from './task-quick-add';
+import { FocusTimerDialog } from '@/features/pomodoro/components/focus-timer-dialog';
 import { TaskRow } from './task-row';
 
 /** Long lists show this many rows at first, then more on request, so a tab opens at once. */
@@ -64,9 +65,10 @@ interface TabPanelProps {
   bounds: DayBounds;
   goalTitles: Map<number, string>;
   onEdit(task: Todo): void;
+  onFocus(task: Todo): void;
 }
 
-function TabPanel({ tab, tasks, bounds, goalTitles, onEdit }: TabPanelProps) {
+function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const text = TAB_TEXT[tab];
   const reschedule = useRescheduleTasks();
@@ -109,6 +111,7 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit }: TabPanelProps) {
                 goalTitle={task.goalId === null ? undefined : goalTitles.get(task.goalId)}
                 showDueDate={tab === 'future' || tab === 'expired'}
                 onEdit={onEdit}
+                onFocus={onFocus}
               />
             ))}
           </ul>
@@ -132,6 +135,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const [form, setForm] = useState<TaskFormMode | null>(null);
   const groups = useMemo(() => groupTasksByTab(tasks, bounds), [tasks, bounds]);
   const goalTitles = useMemo(() => new Map((goals ?? []).map((goal) => [goal.id, goal.title])), [goals]);
+  const [focusTask, setFocusTask] = useState<Todo | null>(null);
   const edit = useCallback((task: Todo) => setForm({ kind: 'edit', task }), []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -163,11 +167,12 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         </TabsList>
         {TASK_TABS.map((key) => (
           <TabsContent key={key} value={key}>
-            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} bounds={bounds} goalTitles={goalTitles} onEdit={edit} />}
+            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} />}
           </TabsContent>
         ))}
       </Tabs>
       <TaskFormDialog mode={form} onClose={() => setForm(null)} />
+      <FocusTimerDialog task={focusTask} onClose={() => setFocusTask(null)} />
     </section>
   );
 }

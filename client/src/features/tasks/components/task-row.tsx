@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { Ban, MoreHorizontal, Pencil, Target, Trash2 } from 'lucide-react';
+import { Ban, MoreHorizontal, Pencil, Target, Timer, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { nextPriority } from '@shared/domain/priority';
 import { taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
@@ -28,9 +28,11 @@ interface TaskRowProps {
   /** Show the due day (on tabs other than Today and Tomorrow). */
   showDueDate: boolean;
   onEdit(task: Todo): void;
+  /** Opens the focus timer for the task. */
+  onFocus(task: Todo): void;
 }
 
-export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueDate, onEdit }: TaskRowProps) {
+export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueDate, onEdit, onFocus }: TaskRowProps) {
   const updateTask = useUpdateTask(task.id);
   const deleteTask = useDeleteTask();
   const badges = taskBadges(task, bounds);
@@ -119,6 +121,11 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             <DropdownMenuItem onSelect={() => onEdit(task)}>
               <Pencil aria-hidden /> Edit
             </DropdownMenuItem>
+            {!task.completed && !task.failed && (
+              <DropdownMenuItem onSelect={() => onFocus(task)}>
+                <Timer aria-hidden /> Focus timer
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem onSelect={() => change({ failed: !task.failed })}>
               <Ban aria-hidden /> {task.failed ? 'Clear failed' : 'Mark as failed'}
             </DropdownMenuItem>
