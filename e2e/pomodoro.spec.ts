@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, expectToast, test } from './fixtures';
 
