@@ -5,7 +5,6 @@ import { useCurrentUser } from '@/features/auth/api/session';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
 import { AppShell } from './app-shell';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
@@ -17,6 +16,7 @@ const AccountPage = named(() => import('@/features/account/account-page'), 'Acco
 const DailyPlanPage = named(() => import('@/features/daily-plan/daily-plan-page'), 'DailyPlanPage');
 const DashboardPage = named(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
 const GoalsPage = named(() => import('@/features/goals/goals-page'), 'GoalsPage');
+const PlanningPage = named(() => import('@/features/planning/planning-page'), 'PlanningPage');
 const PomodoroPage = named(() => import('@/features/pomodoro/pomodoro-page'), 'PomodoroPage');
 const TasksPage = named(() => import('@/features/tasks/tasks-page'), 'TasksPage');
 const CookiePolicyPage = named(() => import('@/features/legal/cookie-page'), 'CookiePolicyPage');
@@ -56,7 +56,6 @@ function signedIn(Page: ComponentType) {
   };
 }
 
-const comingSoon = (title: string, description: string) => () => <ComingSoonPage title={title} description={description} />;
 
 /** `/`: the dashboard for a signed-in person, the landing page for a visitor. */
 function HomeRoute() {
@@ -84,7 +83,7 @@ function AuthRoute() {
 const SIGNED_IN_ROUTES: [path: string, page: ComponentType][] = [
   ['/dashboard', signedIn(DashboardPage)],
   ['/goals', signedIn(GoalsPage)],
-  ['/planning', signedIn(comingSoon('Goal Planning', 'See which goals have work planned today.'))],
+  ['/planning', signedIn(PlanningPage)],
   ['/plan', signedIn(DailyPlanPage)],
   ['/todos', signedIn(TasksPage)],
   ['/pomodoro', signedIn(PomodoroPage)],

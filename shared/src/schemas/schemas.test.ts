@@ -5,7 +5,7 @@ import { idParamSchema } from './common';
 import { dailyPlanQuerySchema, dailyPlanUpsertSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
 import { goalFormSchema } from './goal-form';
-import { taskFormSchema } from './task-form';
+import { planningTaskFormSchema, taskFormSchema } from './task-form';
 import { goalCreateSchema, goalUpdateSchema } from './goals';
 import { todoCreateSchema, todoListQuerySchema, todoUpdateSchema } from './todos';
 
@@ -286,6 +286,22 @@ describe('task form', () => {
     });
     expect(messagesFor(taskFormSchema, { ...valid, dueOption: 'custom', customDate: '' })).toEqual({
       customDate: ['Due date is required'],
+    });
+  });
+});
+
+describe('planning task form', () => {
+  const valid = { title: 'Read', description: '', priority: 'high', goalId: null };
+
+  it('accepts a task without a goal', () => {
+    expect(messagesFor(planningTaskFormSchema, valid)).toEqual({});
+    expect(messagesFor(planningTaskFormSchema, { ...valid, goalId: 4 })).toEqual({});
+  });
+
+  it('requires a title and a known priority', () => {
+    expect(messagesFor(planningTaskFormSchema, { ...valid, title: '  ', priority: 'someday' })).toEqual({
+      title: ['Title is required'],
+      priority: ['Priority must be urgent, high, medium or low'],
     });
   });
 });

@@ -33,3 +33,12 @@ export const taskFormSchema = z
     message: 'Due date is required',
   });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
+
+/** The Goal Planning page's 'Edit Task' form: the todo rules without userId, so the goal may be none. */
+export const planningTaskFormSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(TODO_TITLE_MAX_LENGTH, 'Title is too long'),
+  description: z.string().max(TODO_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
+  priority: prioritySchema,
+  goalId: z.number().int().positive().nullable(),
+});
+export type PlanningTaskFormValues = z.infer<typeof planningTaskFormSchema>;

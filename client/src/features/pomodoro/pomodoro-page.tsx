@@ -8,8 +8,8 @@ import { PageHeader } from '@/app/app-shell';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useToday } from '@/hooks/use-today';
+import { useTasksDueBetween } from '@/features/tasks/api/tasks-api';
 import { TaskFormDialog, type TaskFormMode } from '@/features/tasks/components/task-form-dialog';
-import { useTodaysTasks } from './api/todays-tasks';
 import { useCompleteTask } from './api/use-complete-task';
 import { ChooseTaskDialog } from './components/choose-task-dialog';
 import { SessionStatsCard } from './components/session-stats-card';
@@ -50,7 +50,8 @@ export function PomodoroPage() {
   const bounds = useToday();
   const now = useMinuteClock();
   const today = toLocalDateValue(bounds.startOfToday);
-  const { data, isLoading, error } = useTodaysTasks(bounds);
+  // Completed tasks come too: ticking one off then changes this list in place instead of asking for another.
+  const { data, isLoading, error } = useTasksDueBetween(bounds.startOfToday, bounds.startOfTomorrow);
   const manualOrder = usePomodoro((snapshot) => snapshot.manualOrder);
   const focusLog = usePomodoro((snapshot) => snapshot.focusLog);
   const settings = usePomodoro((snapshot) => snapshot.timer.settings);

@@ -133,3 +133,14 @@ export function useRescheduleTasks() {
     onSettled: () => refetchPlannerData(queryClient),
   });
 }
+
+/** The tasks due in `[from, to)`, open or not: one small read for a screen about a day or two. */
+export function useTasksDueBetween(from: Date, to: Date) {
+  const dueFrom = from.toISOString();
+  const dueTo = to.toISOString();
+  return useQuery({
+    queryKey: [QUERY_ROOTS.todos, { dueFrom, dueTo }],
+    queryFn: () => getOrNullWhenSignedOut<Todo[]>(`/api/todos?dueFrom=${encodeURIComponent(dueFrom)}&dueTo=${encodeURIComponent(dueTo)}`),
+    staleTime: 0,
+  });
+}

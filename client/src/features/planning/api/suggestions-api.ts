@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { suggestionListSchema } from '@shared/schemas/goals';
+import type { Goal } from '@shared/schemas/goals';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest } from '@/lib/api-client';
+
+/** Not under the goals root: a change to another goal must not throw these answers away. */
+const SUGGESTIONS_ROOT = 'goal-suggestions';
+
+/**
+ * Task suggestions for a goal. The key carries what they are made from (the goal's words and
+ * deadline, and the titles of its tasks the page knows), so they are reused, and the dialog
+ * opens at once, until one of those changes.
+ */
+export function useGoalSuggestions(goal: Goal | null, knownTaskTitles: readonly string[]) {
+  return useQuery({
+    queryKey: [SUGGESTIONS_ROOT, goal?.id, goal?.title, goal?.description, goal?.deadline, knownTaskTitles],
+    enabled: goal !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+    queryFn: async () => {
+      try {
+        const answer = await apiRequest<unknown>('GET', `/api/goals/${goal?.id}/suggestions`);
+        const parsed = suggestionListSchema.safeParse(answer);
+        if (parsed.success) return parsed.data;
+        toast({ title: 'Received unexpected suggestion data format' });
+        return [];
+      } catch (error) {
+        toast({ title: `Failed to get task suggestions: ${error instanceof Error ? error.message : String(error)}`, variant: 'destructive' });
+        return [];
+      }
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { goalIdFromSelectValue } from '@shared/domain/task-due';
+import type { Goal } from '@shared/schemas/goals';
+import { planningTaskFormSchema, type PlanningTaskFormValues } from '@shared/schemas/task-form';
+import { PRIORITIES, type Todo } from '@shared/schemas/todos';
+import { PRIORITY_LABELS } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast-store';
+import { useUpdateTask } from '@/features/tasks/api/tasks-api';
+
+const NO_GOAL = 'null';
+
+/** The planning page's 'Edit Task': title, description, priority and goal. */
+export function EditPlannedTaskDialog({ task, goals, onClose }: { task: Todo | null; goals: readonly Goal[]; onClose(): void }) {
+  return (
+    <Dialog open={task !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>{task && <EditPlannedTaskForm key={task.id} task={task} goals={goals} onClose={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: readonly Goal[]; onClose(): void }) {
+  const form = useForm<PlanningTaskFormValues>({
+    resolver: zodResolver(planningTaskFormSchema),
+    defaultValues: { title: task.title, description: task.description ?? '', priority: task.priority, goalId: task.goalId },
+  });
+  const { errors } = form.formState;
+  const updateTask = useUpdateTask(task.id);
+
+  const submit = (values: PlanningTaskFormValues) =>
+    updateTask.mutate(
+      { id: task.id, ...values, description: values.description.trim() === '' ? null : values.description },
+      {
+        onSuccess: () => {
+          toast({ title: 'Task updated successfully', variant: 'success' });
+          onClose();
+        },
+        onError: (error) => toast({ title: 'Failed to update task', description: error.message, variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Edit Task</DialogTitle>
+        <DialogDescription>Change what this task is, how much it matters and which goal it serves.</DialogDescription>
+      </DialogHeader>
+      <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
+        <FormField label="Task Title" error={errors.title?.message}>
+          <Input autoFocus {...form.register('title')} />
+        </FormField>
+        <FormField label="Description (Optional)" error={errors.description?.message}>
+          <Textarea rows={3} {...form.register('description')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="priority"
+          render={({ field }) => (
+            <FormField label="Priority">
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PRIORITIES.map((priority) => (
+                    <SelectItem key={priority} value={priority}>
+                      {PRIORITY_LABELS[priority]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="goalId"
+          render={({ field }) => (
+            <FormField label="Associated Goal">
+              <Select value={field.value === null ? NO_GOAL : String(field.value)} onValueChange={(value) => field.onChange(goalIdFromSelectValue(value))}>
+                <SelectTrigger>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_GOAL}>No goal</SelectItem>
+                  {goals.map((goal) => (
+                    <SelectItem key={goal.id} value={String(goal.id)}>
+                      {goal.title}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={updateTask.isPending}>
+            {updateTask.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}

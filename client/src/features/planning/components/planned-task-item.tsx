@@ -1,0 +1,66 @@
+import { ChevronDown, Pencil, Target } from 'lucide-react';
+import { PRIORITIES, type Priority, type Todo } from '@shared/schemas/todos';
+import { badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { toast } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
+import { useUpdateTask } from '@/features/tasks/api/tasks-api';
+
+/** Spec section 4: the Today's Plan list offers only these; elsewhere all four. */
+export const TODAYS_PLAN_PRIORITIES: readonly Priority[] = ['high', 'medium', 'low'];
+
+interface PlannedTaskItemProps {
+  task: Todo;
+  /** The main goal's title, on the days tab ('No goal' when none). */
+  rootGoalTitle?: string | null;
+  priorities?: readonly Priority[];
+  onEdit(task: Todo): void;
+}
+
+export function PlannedTaskItem({ task, rootGoalTitle, priorities = PRIORITIES, onEdit }: PlannedTaskItemProps) {
+  const updateTask = useUpdateTask(task.id);
+
+  const changePriority = (priority: Priority) => {
+    if (priority === task.priority) return;
+    updateTask.mutate(
+      { id: task.id, priority, errorTitle: 'Failed to update priority' },
+      { onSuccess: () => toast({ title: 'Task priority updated', variant: 'success' }) },
+    );
+  };
+
+  return (
+    <li data-testid="planned-task" aria-label={task.title} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3 py-2">
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className={cn('break-words text-sm font-medium', task.completed && 'text-muted-foreground line-through')}>{task.title}</p>
+        {task.description && <p className="line-clamp-2 text-xs text-muted-foreground">{task.description}</p>}
+        {rootGoalTitle !== undefined && (
+          <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+            <Target className="size-3" aria-hidden />
+            {rootGoalTitle ?? 'No goal'}
+          </p>
+        )}
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          className={cn(badgeVariants({ tone: task.priority }), 'cursor-pointer')}
+          aria-label={`Priority ${PRIORITY_LABELS[task.priority]}. Change priority of ${task.title}`}
+        >
+          {PRIORITY_LABELS[task.priority]}
+          <ChevronDown className="size-3" aria-hidden />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>Priority</DropdownMenuLabel>
+          {priorities.map((priority) => (
+            <DropdownMenuItem key={priority} onSelect={() => changePriority(priority)}>
+              <span className={cn(badgeVariants({ tone: priority }))}>{PRIORITY_LABELS[priority]}</span>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Button variant="ghost" size="icon-sm" className="size-7" onClick={() => onEdit(task)} aria-label={`Edit ${task.title}`}>
+        <Pencil aria-hidden />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,200 @@
+import { Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { dailyProgress, deepestOpenDescendant, planningGoalCards, rootGoalOf } from '@shared/domain/goal-planning';
+import { buildGoalTree } from '@shared/domain/goal-tree';
+import { localNoon } from '@shared/domain/task-buckets';
+import { byPriorityDescending } from '@shared/domain/priority';
+import type { Goal } from '@shared/schemas/goals';
+import type { Todo } from '@shared/schemas/todos';
+import { PageHeader } from '@/app/app-shell';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast-store';
+import { useToday } from '@/hooks/use-today';
+import { useGoals } from '@/features/goals/api/goals-api';
+import { useCreateTask, useTasksDueBetween, type NewTask } from '@/features/tasks/api/tasks-api';
+import { TaskFormDialog, type TaskFormMode } from '@/features/tasks/components/task-form-dialog';
+import { generatedTaskDescription } from './api/planning-tasks';
+import { DailyProgressCard } from './components/daily-progress-card';
+import { DayPlanCard } from './components/day-plan-card';
+import { EditPlannedTaskDialog } from './components/edit-planned-task-dialog';
+import { GoalPlanCard } from './components/goal-plan-card';
+import { TODAYS_PLAN_PRIORITIES } from './components/planned-task-item';
+import { SuggestionsDialog, type SuggestionDay } from './components/suggestions-dialog';
+
+const createTaskFor = (goalId: number | undefined): TaskFormMode => ({ kind: 'create', title: 'Create New Task', goalId, dueOption: 'today' });
+
+function PlanningSkeleton() {
+  return (
+    <div className="grid gap-4" aria-label="Loading your plan" role="status">
+      <Skeleton className="h-32" />
+      <Skeleton className="h-10 w-48" />
+      <Skeleton className="h-48" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+export function PlanningPage() {
+  const bounds = useToday();
+  const goalsQuery = useGoals();
+  const tasksQuery = useTasksDueBetween(bounds.startOfToday, bounds.startOfDayAfter);
+  const createTask = useCreateTask();
+  const [taskForm, setTaskForm] = useState<TaskFormMode | null>(null);
+  const [editing, setEditing] = useState<Todo | null>(null);
+  const [suggestingFor, setSuggestingFor] = useState<Goal | null>(null);
+  const [addingGoalIds, setAddingGoalIds] = useState<ReadonlySet<number>>(new Set());
+
+  const goals = useMemo(() => goalsQuery.data ?? [], [goalsQuery.data]);
+  const plan = useMemo(() => {
+    const start = bounds.startOfTomorrow.getTime();
+    const tasks = [...(tasksQuery.data ?? [])].sort(byPriorityDescending);
+    const today = tasks.filter((task) => Date.parse(task.dueDate) < start);
+    const tomorrow = tasks.filter((task) => Date.parse(task.dueDate) >= start);
+    const todayByGoal = new Map<number, Todo[]>();
+    for (const task of today) {
+      if (task.goalId !== null) todayByGoal.set(task.goalId, [...(todayByGoal.get(task.goalId) ?? []), task]);
+    }
+    return { today, tomorrow, todayByGoal };
+  }, [tasksQuery.data, bounds]);
+  const cards = useMemo(() => planningGoalCards(goals), [goals]);
+  const progress = useMemo(() => dailyProgress(goals, plan.today), [goals, plan.today]);
+  const goalsById = useMemo(() => new Map(goals.map((goal) => [goal.id, goal])), [goals]);
+  const rootGoalTitleOf = useCallback((task: Todo) => rootGoalOf(task.goalId, goalsById)?.title ?? null, [goalsById]);
+
+  /** The New Task button suggests the next thing to work on: the deepest open goal under the most pressing main goal. */
+  const newTask = () => {
+    const first = cards[0]?.goal;
+    setTaskForm(createTaskFor(first ? deepestOpenDescendant(first, buildGoalTree(goals)).id : undefined));
+  };
+
+  const create = (task: NewTask, successTitle: string) =>
+    createTask.mutateAsync(task).then(
+      () => toast({ title: successTitle, variant: 'success' }),
+      (error: Error) => {
+        toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' });
+        throw error;
+      },
+    );
+
+  const addToToday = (goal: Goal) => {
+    setAddingGoalIds((ids) => new Set(ids).add(goal.id));
+    void create(
+      { title: `Make progress on ${goal.title}`, description: generatedTaskDescription.addToToday(goal.title), dueDate: new Date().toISOString(), goalId: goal.id, priority: 'medium', completed: false, failed: false },
+      'Task created',
+    )
+      .catch(() => undefined)
+      .finally(() =>
+        setAddingGoalIds((ids) => {
+          const next = new Set(ids);
+          next.delete(goal.id);
+          return next;
+        }),
+      );
+  };
+
+  const addSuggestion = (goal: Goal, title: string, day: SuggestionDay) =>
+    create(
+      {
+        title,
+        description: generatedTaskDescription.fromSuggestion(goal.title),
+        dueDate: localNoon(new Date(), day === 'today' ? 0 : 1).toISOString(),
+        goalId: goal.id,
+        priority: 'medium',
+        completed: false,
+        failed: false,
+      },
+      day === 'today' ? 'Task added to today' : 'Task added to tomorrow',
+    );
+
+  const knownTaskTitles = useMemo(
+    () => (suggestingFor ? [...plan.today, ...plan.tomorrow].filter((task) => task.goalId === suggestingFor.id).map((task) => task.title) : []),
+    [suggestingFor, plan],
+  );
+  const error = goalsQuery.error ?? tasksQuery.error;
+  const isLoading = goalsQuery.isLoading || tasksQuery.isLoading;
+
+  return (
+    <>
+      <PageHeader
+        title="Goal Planning"
+        description="Plan daily tasks to make consistent progress on your goals with Stepwise."
+        actions={
+          <Button onClick={newTask}>
+            <Plus aria-hidden /> New Task
+          </Button>
+        }
+      />
+      {error ? (
+        <ErrorAlert title="Could not load your plan">{error.message}</ErrorAlert>
+      ) : isLoading ? (
+        <PlanningSkeleton />
+      ) : (
+        <div className="grid gap-6">
+          <DailyProgressCard progress={progress} />
+          <Tabs defaultValue="goals">
+            <TabsList>
+              <TabsTrigger value="goals">Goals</TabsTrigger>
+              <TabsTrigger value="days">Days</TabsTrigger>
+            </TabsList>
+            <TabsContent value="goals" className="grid gap-4">
+              {cards.length === 0 ? (
+                <div className="rounded-lg border border-dashed border-input px-4 py-10 text-center">
+                  <p className="font-medium">No open goals to plan for</p>
+                  <p className="mt-1 text-sm text-muted-foreground">Create a goal on the Goals page, then plan its tasks here.</p>
+                </div>
+              ) : (
+                cards.map((card) => (
+                  <GoalPlanCard
+                    key={card.goal.id}
+                    card={card}
+                    todaysTasksByGoal={plan.todayByGoal}
+                    addingGoalIds={addingGoalIds}
+                    onSuggest={setSuggestingFor}
+                    onAddToToday={addToToday}
+                    onEditTask={setEditing}
+                  />
+                ))
+              )}
+            </TabsContent>
+            <TabsContent value="days" className="grid gap-4 lg:grid-cols-2">
+              <DayPlanCard
+                title="Today's Plan"
+                day={bounds.startOfToday}
+                tasks={plan.today}
+                emptyText="No tasks planned for today yet. Add tasks from the goals tab."
+                footer={`${plan.today.length} tasks planned for today`}
+                rootGoalTitleOf={rootGoalTitleOf}
+                priorities={TODAYS_PLAN_PRIORITIES}
+                onEditTask={setEditing}
+              />
+              <DayPlanCard
+                title="Tomorrow's Plan"
+                day={bounds.startOfTomorrow}
+                tasks={plan.tomorrow}
+                emptyText="No tasks planned for tomorrow yet. Plan ahead for better results."
+                footer={`${plan.tomorrow.length} tasks planned for tomorrow`}
+                rootGoalTitleOf={rootGoalTitleOf}
+                onEditTask={setEditing}
+              />
+            </TabsContent>
+          </Tabs>
+        </div>
+      )}
+      <TaskFormDialog mode={taskForm} onClose={() => setTaskForm(null)} />
+      <EditPlannedTaskDialog task={editing} goals={goals} onClose={() => setEditing(null)} />
+      <SuggestionsDialog
+        goal={suggestingFor}
+        knownTaskTitles={knownTaskTitles}
+        onAdd={addSuggestion}
+        onCreateCustomTask={(goal) => {
+          setSuggestingFor(null);
+          setTaskForm(createTaskFor(goal.id));
+        }}
+        onClose={() => setSuggestingFor(null)}
+      />
+    </>
+  );
+}
