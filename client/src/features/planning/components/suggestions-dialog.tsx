@@ -70,7 +70,7 @@ function SuggestionsBody({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onC
       ) : (
         <ul className="grid max-h-[55vh] gap-2 overflow-y-auto" aria-label="Suggested tasks">
           {suggestions.map((title) => (
-            <li key={title} aria-label={title} className="flex flex-wrap items-center gap-2 rounded-lg border border-border p-3">
+            <li key={title} aria-label={title} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center">
               <span className="min-w-0 flex-1 text-sm font-medium">{title}</span>
               {added[title] ? (
                 <span className="inline-flex items-center gap-1 text-sm font-medium text-green-700">
