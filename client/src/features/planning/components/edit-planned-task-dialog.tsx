@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { goalIdFromSelectValue } from '@shared/domain/task-due';
 import type { Goal } from '@shared/schemas/goals';
 import { planningTaskFormSchema, type PlanningTaskFormValues } from '@shared/schemas/task-form';
-import { PRIORITIES, type Todo } from '@shared/schemas/todos';
-import { PRIORITY_LABELS } from '@/components/ui/badge';
+import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { useUpdateTask } from '@/features/tasks/api/tasks-api';
-
-const NO_GOAL = 'null';
+import { GoalSelect, PrioritySelect } from '@/features/tasks/components/task-selects';
 
 /** The planning page's 'Edit Task': title, description, priority and goal. */
 export function EditPlannedTaskDialog({ task, goals, onClose }: { task: Todo | null; goals: readonly Goal[]; onClose(): void }) {
@@ -62,18 +58,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
           name="priority"
           render={({ field }) => (
             <FormField label="Priority">
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PRIORITIES.map((priority) => (
-                    <SelectItem key={priority} value={priority}>
-                      {PRIORITY_LABELS[priority]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <PrioritySelect value={field.value} onChange={field.onChange} />
             </FormField>
           )}
         />
@@ -82,19 +67,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
           name="goalId"
           render={({ field }) => (
             <FormField label="Associated Goal">
-              <Select value={field.value === null ? NO_GOAL : String(field.value)} onValueChange={(value) => field.onChange(goalIdFromSelectValue(value))}>
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_GOAL}>No goal</SelectItem>
-                  {goals.map((goal) => (
-                    <SelectItem key={goal.id} value={String(goal.id)}>
-                      {goal.title}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <GoalSelect value={field.value} onChange={field.onChange} goals={goals} allowNone />
             </FormField>
           )}
         />

@@ -3,21 +3,20 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { dayBounds } from '@shared/domain/task-buckets';
-import { dueDateFor, dueOptionOf, goalIdFromSelectValue, todayDateValue } from '@shared/domain/task-due';
+import { dueDateFor, dueOptionOf, todayDateValue } from '@shared/domain/task-due';
 import { taskFormSchema, type TaskFormValues } from '@shared/schemas/task-form';
-import { PRIORITIES, type Todo } from '@shared/schemas/todos';
-import { PRIORITY_LABELS } from '@/components/ui/badge';
+import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { useGoals } from '@/features/goals/api/goals-api';
 import { useCreateTask, useUpdateTask } from '../api/tasks-api';
+import { GoalSelect, PrioritySelect } from './task-selects';
 
 const DUE_OPTIONS = [
   { value: 'today', label: 'Today' },
@@ -177,21 +176,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
           name="goalId"
           render={({ field }) => (
             <FormField label="Goal" hint="Linking to a goal is required for daily progress" error={errors.goalId?.message}>
-              <Select
-                value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                onValueChange={(value) => field.onChange(goalIdFromSelectValue(value))}
-              >
-                <SelectTrigger>
-                  <SelectValue placeholder="Select a goal" />
-                </SelectTrigger>
-                <SelectContent>
-                  {(goals ?? []).map((goal) => (
-                    <SelectItem key={goal.id} value={String(goal.id)}>
-                      {goal.title}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <GoalSelect value={field.value} onChange={field.onChange} goals={goals ?? []} />
             </FormField>
           )}
         />
@@ -209,18 +194,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
           name="priority"
           render={({ field }) => (
             <FormField label="Priority">
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PRIORITIES.map((priority) => (
-                    <SelectItem key={priority} value={priority}>
-                      {PRIORITY_LABELS[priority]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <PrioritySelect value={field.value} onChange={field.onChange} />
             </FormField>
           )}
         />
