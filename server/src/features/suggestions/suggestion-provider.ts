@@ -11,7 +11,11 @@ export interface SuggestionContext {
   now: Date;
 }
 
-export interface SuggestionProvider {
+export interface Suggestions {
   /** Task titles, each a next action starting with a verb. */
-  suggest(context: SuggestionContext): Promise<string[]>;
+  titles: string[];
+}
+
+export interface SuggestionProvider {
+  suggest(context: SuggestionContext): Promise<Suggestions>;
 }
