@@ -19,6 +19,7 @@ import { emotionRoutes } from './features/emotions/emotions.routes';
 import { goalRoutes } from './features/goals/goals.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { builtinSuggestionProvider } from './features/suggestions/builtin-provider';
+import { createSuggestionCache } from './features/suggestions/suggestion-cache';
 import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
 import { statsRoutes } from './features/stats/stats.routes';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger = false, suggestions }
     authThrottle: createAuthThrottle(db, config.authRateLimit),
     requireUser: requireUser(db, sessions),
     suggestions: suggestions ?? builtinSuggestionProvider,
+    suggestionCache: createSuggestionCache(),
     publicSettings: config.publicSettings,
   };
 

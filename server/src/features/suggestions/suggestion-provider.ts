@@ -14,6 +14,11 @@ export interface SuggestionContext {
 export interface Suggestions {
   /** Task titles, each a next action starting with a verb. */
   titles: string[];
+  /**
+   * Set when a stand-in answered because the configured service failed, so the answer is kept only
+   * briefly and the service is asked again soon.
+   */
+  provisional?: boolean;
 }
 
 export interface SuggestionProvider {
