@@ -3,6 +3,7 @@ import type { PublicSettings } from '@shared/schemas/public-settings';
 import type { AuthThrottle } from './auth/auth-throttle';
 import type { SessionSettings } from './auth/current-user';
 import type { Database } from './db/client';
+import type { SuggestionCache } from './features/suggestions/suggestion-cache';
 import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
 
 /** What route plugins need from the app around them. */
@@ -15,5 +16,7 @@ export interface AppContext {
   /** onRequest hook that answers 401 without a live session and sets `request.user`. */
   requireUser: onRequestAsyncHookHandler;
   suggestions: SuggestionProvider;
+  /** This process's memory of answered suggestions, so a goal's dialog opens instantly the second time. */
+  suggestionCache: SuggestionCache;
   publicSettings: PublicSettings;
 }

@@ -18,7 +18,8 @@ import { dailyPlanRoutes } from './features/daily-plans/daily-plans.routes';
 import { emotionRoutes } from './features/emotions/emotions.routes';
 import { goalRoutes } from './features/goals/goals.routes';
 import { systemRoutes } from './features/system/system.routes';
-import { builtinSuggestionProvider } from './features/suggestions/builtin-provider';
+import { suggestionProviderFor } from './features/suggestions/provider-from-config';
+import { createSuggestionCache } from './features/suggestions/suggestion-cache';
 import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
 import { statsRoutes } from './features/stats/stats.routes';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes';
@@ -84,7 +85,8 @@ export async function buildApp({ config, database, logger = false, suggestions }
     sessions,
     authThrottle: createAuthThrottle(db, config.authRateLimit),
     requireUser: requireUser(db, sessions),
-    suggestions: suggestions ?? builtinSuggestionProvider,
+    suggestions: suggestions ?? suggestionProviderFor(config.suggestions, app.log),
+    suggestionCache: createSuggestionCache(),
     publicSettings: config.publicSettings,
   };
 

@@ -11,7 +11,16 @@ export interface SuggestionContext {
   now: Date;
 }
 
-export interface SuggestionProvider {
+export interface Suggestions {
   /** Task titles, each a next action starting with a verb. */
-  suggest(context: SuggestionContext): Promise<string[]>;
+  titles: string[];
+  /**
+   * Set when a stand-in answered because the configured service failed, so the answer is kept only
+   * briefly and the service is asked again soon.
+   */
+  provisional?: boolean;
+}
+
+export interface SuggestionProvider {
+  suggest(context: SuggestionContext): Promise<Suggestions>;
 }

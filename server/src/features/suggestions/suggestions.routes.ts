@@ -5,12 +5,17 @@ import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
 import { suggestTasksForGoal } from './suggestions.service';
 
-export function suggestionRoutes({ db, suggestions }: AppContext): FastifyPluginAsyncZod {
+export function suggestionRoutes({ db, suggestions, suggestionCache }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/goals/:id/suggestions',
       { schema: { params: idParamSchema, response: { 200: suggestionListSchema } } },
-      (request) => suggestTasksForGoal(db, suggestions, currentUser(request).id, request.params.id),
+      async (request, reply) => {
+        const titles = await suggestTasksForGoal(db, suggestions, suggestionCache, currentUser(request).id, request.params.id);
+        // One person's data, stale as soon as the goal changes: no shared caches, and ask again each time.
+        reply.header('cache-control', 'private, no-cache');
+        return titles;
+      },
     );
   };
 }

@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { builtinSuggestionProvider } from './builtin-provider';
+import type { SuggestionContext } from './suggestion-provider';
+import { titleKey } from './suggestion-titles';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = new Date('2026-03-02T09:00:00.000Z');
+const inDays = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
+
+function contextFor(title: string, fields: Partial<SuggestionContext> = {}): SuggestionContext {
+  return { title, description: null, deadline: inDays(60), openSubgoalTitles: [], existingTaskTitles: [], now: NOW, ...fields };
+}
+
+const suggest = async (context: SuggestionContext) => (await builtinSuggestionProvider.suggest(context)).titles;
+
+/**
+ * Verbs a next action may open with, written out here rather than taken from the provider, so a
+ * template that starts with a noun or an adjective fails this test.
+ */
+const IMPERATIVE_VERBS = new Set(
+  `add apply ask book borrow build buy call cancel check choose clear collect compare cook count cut decide
+  deploy do draft explain find finish fix follow freeze gather get hold learn list log make mark measure
+  message move open outline pack pay pick plan practise prepare proofread put read record refresh register
+  remove research reread retest review revise run schedule sell send set share sit sketch spend split start
+  stretch study swap tailor take tell test tick tie track update walk watch weigh write`.split(/\s+/),
+);
+
+/** Forty-odd goals as people write them, each with words of which most suggestions should mention one. */
+const GOALS: ReadonlyArray<readonly [title: string, keyWords: readonly string[]]> = [
+  ['Learn Spanish', ['spanish']],
+  ['Run a half marathon in May', ['half marathon']],
+  ['Ship the v2 of my portfolio site', ['portfolio site']],
+  ['Save $5,000 for a trip', ['trip', '$5,000']],
+  ['Write a novel', ['novel']],
+  ['Learn to play guitar', ['guitar']],
+  ['Get fit', ['fit']],
+  ['Lose 10 kg', ['10 kg', 'eat', 'dinner', 'lunch', 'drink', 'weigh']],
+  ['Find a new job', ['job', 'cv', 'roles', 'interview', 'companies', 'linkedin', 'applications']],
+  ['Pass the AWS exam', ['aws exam']],
+  ['Read 20 books this year', ['book', 'read']],
+  ['Plan a trip to Japan', ['japan']],
+  ['Declutter the garage', ['garage']],
+  ['Meditate daily', ['meditating']],
+  ['Quit smoking', ['smoking']],
+  ['Renovate the bathroom', ['bathroom']],
+  ['Pay off my credit card', ['credit card', 'debt']],
+  ['Start a podcast', ['podcast']],
+  ['Become a better cook', ['cooking']],
+  ['Improve my English', ['english']],
+  ['Learn Python', ['python']],
+  ['Get AWS certified', ['aws certification']],
+  ['Run a 5K', ['5k']],
+  ['Do 50 push-ups in a row', ['push-ups']],
+  ['Sleep 8 hours a night', ['sleeping 8 hours']],
+  ['Drink more water', ['water']],
+  ['Journal every morning', ['journaling']],
+  ['Pay off $3,000 of debt', ['debt']],
+  ['Build an emergency fund of $3,000', ['emergency fund', '$3,000']],
+  ['Launch my online shop', ['online shop']],
+  ['Finish my thesis', ['thesis']],
+  ['Write a blog post every week', ['blog post']],
+  ['Visit my grandparents in Lisbon', ['lisbon']],
+  ['Clean the house', ['house']],
+  ['Paint the living room', ['living room']],
+  ['Get a promotion at work', ['promotion']],
+  ['Learn sign language', ['sign language']],
+  ['Study for the GMAT', ['gmat']],
+  ['Cycle 100 km', ['cycling']],
+  ['Learn to bake sourdough bread', ['baking']],
+  ['Organise my wardrobe', ['wardrobe']],
+  ['Get my driving licence', ['driving licence']],
+  ['Save $2,000 for a new laptop', ['laptop', '$2,000']],
+  ['Spanish fluency', ['spanish']],
+  ['Aprender alemán', ['aprender alemán']],
+  ['Daily meditation', ['meditation']],
+  ['Learn React', ['react']],
+  ['Play piano at my sister’s wedding', ['piano']],
+];
+
+describe('built-in suggestions for goals people write', () => {
+  it.each(GOALS)('%s: 3 to 8 distinct verb-first titles of at most 80 characters', async (title) => {
+    const titles = await suggest(contextFor(title));
+    expect(titles.length).toBeGreaterThanOrEqual(3);
+    expect(titles.length).toBeLessThanOrEqual(8);
+    expect(new Set(titles.map(titleKey)).size).toBe(titles.length);
+    for (const suggestion of titles) {
+      expect(suggestion.length).toBeLessThanOrEqual(80);
+      expect(suggestion).toMatch(/^\p{Lu}/u);
+      expect(suggestion).toBe(suggestion.trim());
+      const firstWord = suggestion.split(/[\s:,]/)[0]?.toLowerCase() ?? '';
+      expect(IMPERATIVE_VERBS, `"${suggestion}" should start with a verb`).toContain(firstWord);
+    }
+  });
+
+  it.each(GOALS)('%s: most suggestions name the goal’s own subject', async (title, keyWords) => {
+    const titles = await suggest(contextFor(title));
+    const naming = titles.filter((suggestion) => keyWords.some((word) => suggestion.toLowerCase().includes(word)));
+    expect(naming.length, titles.join('\n')).toBeGreaterThanOrEqual(Math.ceil(titles.length / 2));
+  });
+
+  it('answers the same for the same goal, and differently for different goals', async () => {
+    for (const [title] of GOALS) {
+      expect(await suggest(contextFor(title))).toEqual(await suggest(contextFor(title)));
+    }
+    const answers = await Promise.all(GOALS.map(([title]) => suggest(contextFor(title))));
+    // "Learn Spanish" and "Spanish fluency" are one goal in two wordings; every other answer is its own.
+    expect(await suggest(contextFor('Spanish fluency'))).toEqual(await suggest(contextFor('Learn Spanish')));
+    expect(new Set(answers.map((titles) => titles.join('|'))).size).toBe(GOALS.length - 1);
+  });
+
+  it('never repeats a task the goal already has, whatever its case or spacing', async () => {
+    for (const [title] of GOALS) {
+      const first = await suggest(contextFor(title));
+      const existing = first.slice(0, 3).map((task, index) => (index === 0 ? `  ${task.toUpperCase()}  ` : task.replace(/ /g, '   ')));
+      const again = await suggest(contextFor(title, { existingTaskTitles: existing }));
+      expect(again.length).toBeGreaterThanOrEqual(3);
+      for (const task of first.slice(0, 3)) expect(again.map(titleKey)).not.toContain(titleKey(task));
+    }
+  });
+
+  it('starts with the next move on open subgoals', async () => {
+    const titles = await suggest(contextFor('Learn Spanish', { openSubgoalTitles: ['Book a tutor', 'Learn 500 words', 'Pass the DELE B1'] }));
+    expect(titles[0]).toBe('Start “Book a tutor” with a 25-minute session');
+    expect(titles[1]).toBe('List the next three steps for “Learn 500 words”');
+    expect(titles.join('\n')).not.toContain('DELE');
+  });
+
+  it('fits a long subgoal title by cutting it with an ellipsis', async () => {
+    const subgoal = 'Finish chapter one of the first draft and send it to my writing group for their honest feedback';
+    const titles = await suggest(contextFor('Write a novel', { openSubgoalTitles: [subgoal] }));
+    expect(titles[0]).toMatch(/^Start “Finish chapter one of the first draft[^”]*…” with a 25-minute session$/);
+    expect(titles[0]?.length).toBeLessThanOrEqual(80);
+  });
+
+  it('gives fewer, finishing steps when the deadline is close, and a new deadline once it has passed', async () => {
+    const far = await suggest(contextFor('Run a half marathon', { deadline: inDays(120) }));
+    const soon = await suggest(contextFor('Run a half marathon', { deadline: inDays(5) }));
+    const passed = await suggest(contextFor('Run a half marathon', { deadline: inDays(-3) }));
+    expect(far).toHaveLength(8);
+    expect(far[0]).toBe('Pick a 17-week training plan for the half marathon');
+    expect(soon).toHaveLength(4);
+    expect(soon[0]).toBe('Plan race-day kit, breakfast and travel for the half marathon');
+    expect(soon.join('\n')).not.toContain('training plan');
+    expect(passed[0]).toBe('Set a new, realistic deadline for “Run a half marathon”');
+    expect(passed.length).toBeLessThan(far.length);
+  });
+
+  it('paces an amount over the time left', async () => {
+    const months = await suggest(contextFor('Save $6,000 for a car', { deadline: inDays(365) }));
+    expect(months).toContain('Set up an automatic transfer of $500 a month for the car');
+    const weeks = await suggest(contextFor('Save €600 for a new bike', { deadline: inDays(42) }));
+    expect(weeks).toContain('Set up an automatic transfer of €100 a week for the new bike');
+  });
+
+  it('reads the description when the title says little', async () => {
+    const titles = await suggest(contextFor('Get ready for autumn', { description: 'I signed up for the Berlin half marathon' }));
+    expect(titles.filter((title) => title.includes('half marathon')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('adds a step or two for a second kind of goal the title names', async () => {
+    const titles = await suggest(contextFor('Learn Spanish for my trip to Madrid', { deadline: inDays(200) }));
+    expect(titles.filter((title) => title.includes('Spanish')).length).toBeGreaterThanOrEqual(5);
+    expect(titles.filter((title) => title.includes('Madrid')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    '',
+    '   ',
+    '!!!',
+    '🎯',
+    '🏃‍♀️🏃‍♀️ 10k 🏃‍♀️🏃‍♀️',
+    'x'.repeat(100),
+    'Learn '.repeat(16).trim(),
+    `Write ${'a very long and winding '.repeat(4)}novel`,
+    'Aprender alemán antes del verano',
+    '日本語を勉強する',
+    'Learn\nSpanish\t',
+    "'; DROP TABLE goals; --",
+    '$$$ 100% €',
+    'Save $ for',
+    'Save $0 for nothing',
+    'Learn to',
+    'for for for',
+    'I want to',
+  ])('never throws and still answers for %j', async (title) => {
+    for (const deadline of [inDays(-400), inDays(0), inDays(3), inDays(45), inDays(5000), new Date(Number.NaN)]) {
+      const titles = await suggest(contextFor(title, { deadline, description: title, openSubgoalTitles: [title, ''] }));
+      expect(titles.length).toBeGreaterThanOrEqual(3);
+      expect(titles.length).toBeLessThanOrEqual(8);
+      expect(new Set(titles.map(titleKey)).size).toBe(titles.length);
+      for (const suggestion of titles) expect(suggestion.length).toBeLessThanOrEqual(80);
+    }
+  });
+});
+
+describe('built-in suggestions for the five goals of the issue', () => {
+  const deadline = new Date('2026-05-17T12:00:00.000Z'); // 76 days after NOW
+
+  it('Learn Spanish', async () => {
+    expect(await suggest(contextFor('Learn Spanish', { deadline }))).toEqual([
+      'Choose one Spanish course or app and finish its first lesson',
+      'Learn 20 everyday Spanish words with flashcards',
+      'Write down why Spanish matters to you and the level you aim for',
+      'Find a Spanish tutor or conversation partner for weekly practice',
+      'Practise Spanish pronunciation with a 10-minute audio lesson',
+      'Watch a short video in Spanish with Spanish subtitles',
+      'Write five sentences about your day in Spanish',
+    ]);
+  });
+
+  it('Run a half marathon in May', async () => {
+    expect(await suggest(contextFor('Run a half marathon in May', { deadline }))).toEqual([
+      'Pick an 11-week training plan for the half marathon',
+      'Run an easy 3 km to find your starting pace for the half marathon',
+      'Register for the half marathon and put the date in your calendar',
+      'Check your running shoes and replace them if they are worn out',
+      'Schedule three runs for the half marathon this week',
+      "Add 1 km to this week's long run for the half marathon",
+      'Add a 20-minute strength session to your half marathon week',
+    ]);
+  });
+
+  it('Ship the v2 of my portfolio site', async () => {
+    expect(await suggest(contextFor('Ship the v2 of my portfolio site', { deadline }))).toEqual([
+      'Write the must-have list for the v2 of your portfolio site and cut the rest',
+      'Split the v2 of your portfolio site into tasks that each fit in a day',
+      'Set up a staging copy of the v2 of your portfolio site to test changes safely',
+      'Build the most important part of the v2 of your portfolio site first',
+      'Fix the top three open bugs in the v2 of your portfolio site',
+      'Test the v2 of your portfolio site on a phone and on a slow connection',
+      'Ask one person to try your portfolio site and note where they get stuck',
+    ]);
+  });
+
+  it('Save $5,000 for a trip', async () => {
+    expect(await suggest(contextFor('Save $5,000 for a trip', { deadline }))).toEqual([
+      'Open a separate savings account for the trip',
+      'Set up an automatic transfer of $2,000 a month for the trip',
+      'Choose the dates for the trip and book the time off',
+      'List what the trip will cost to check $5,000 covers it',
+      "Mark three costs to cut in last month's spending",
+      'Set a budget for the trip: travel, stay, food and extras',
+      'Cancel one unused subscription and move the money to the trip fund',
+    ]);
+  });
+
+  it('Write a novel', async () => {
+    expect(await suggest(contextFor('Write a novel', { deadline }))).toEqual([
+      'Write a one-paragraph summary of the novel',
+      'Sketch the main character of the novel: want, flaw, fear',
+      'Outline the novel chapter by chapter',
+      'Set a daily writing slot for the novel and protect it',
+      'Write 500 words of the novel in one sitting',
+      'Draft the opening scene of the novel',
+      "Reread yesterday's pages of the novel and note one fix",
+    ]);
+  });
+});
