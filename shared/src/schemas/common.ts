@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const MAX_ID = 2_147_483_647;
+/** The largest id an integer column holds. */
+export const MAX_ID = 2_147_483_647;
 
 /** A database id read from a URL path or query string, where every value arrives as text. */
 export const positiveIdFromTextSchema = (message: string) =>
