@@ -1,4 +1,4 @@
-import { asc, eq, like, or } from 'drizzle-orm';
+import { asc, eq, like, or, sql } from 'drizzle-orm';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
 import { dailyPlans, goalEmotions, goals, rateLimits, sessions, todos, users } from '../db/schema';
@@ -37,4 +37,22 @@ export async function rowCountsOf(db: Database, user: User): Promise<Record<keyo
     keyof UserRows,
     number
   >;
+}
+
+const TABLES_WITH_USER_ID = ['sessions', 'goals', 'todos', 'daily_plans', 'goal_emotions'];
+
+/**
+ * One short text that changes whenever any stored row of the user changes: cheap enough to
+ * take before and after each of hundreds of requests. Sign-in counters are left out: counting
+ * refused attempts is their job.
+ */
+export async function fingerprintOf(db: Database, userId: number): Promise<string> {
+  const rowsOfTable = (table: string, owner: string) =>
+    sql`(select coalesce(string_agg(md5(t::text), ',' order by md5(t::text)), '') from ${sql.identifier(table)} t
+         where ${sql.identifier('t')}.${sql.identifier(owner)} = ${userId})`;
+  const parts = [rowsOfTable('users', 'id'), ...TABLES_WITH_USER_ID.map((table) => rowsOfTable(table, 'user_id'))];
+  const [row] = await db
+    .select({ fingerprint: sql<string>`md5(concat_ws('|', ${sql.join(parts, sql`, `)}))` })
+    .from(sql`(select 1) as one`);
+  return row?.fingerprint ?? '';
 }
