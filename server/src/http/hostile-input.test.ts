@@ -204,6 +204,11 @@ const contentTypes = fc.constantFrom(
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=x',
   'application/json\u0000',
+  // Spellings that once let bodies past a route's validation in some Fastify versions.
+  'application/json\t; charset=utf-8',
+  'Application/JSON',
+  'application/json ;',
+  'application/json;',
 );
 
 function attemptsOn(endpoint: Endpoint): fc.Arbitrary<Attempt> {
