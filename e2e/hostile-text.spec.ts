@@ -22,7 +22,7 @@ test('titles that look like HTML show as plain text and never run', async ({ pag
     expect(response.status()).toBe(201);
   }
 
-  for (const path of ['/goals', '/dashboard']) {
+  for (const path of ['/goals', '/dashboard', '/planning']) {
     await page.goto(path);
     await expect(page.getByText(IMAGE_MARKUP, { exact: true }).first(), path).toBeVisible();
   }
