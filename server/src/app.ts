@@ -13,6 +13,7 @@ import { deleteExpiredRateLimits } from './auth/rate-limit';
 import { deleteExpiredSessions } from './auth/sessions';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { dailyPlanRoutes } from './features/daily-plans/daily-plans.routes';
 import { emotionRoutes } from './features/emotions/emotions.routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = false, suggestions }
         await signedIn.register(todoRoutes(context));
         await signedIn.register(dailyPlanRoutes(context));
         await signedIn.register(statsRoutes(context));
+        await signedIn.register(accountRoutes(context));
       });
     },
     { prefix: '/api' },

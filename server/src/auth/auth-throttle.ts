@@ -1,3 +1,4 @@
+import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { clearHits, countHit, type RateLimitState } from './rate-limit';
@@ -21,6 +22,18 @@ function tooManyAttempts(state: RateLimitState): HttpError {
   );
 }
 
+/** The account a sign-in counts against: the username as typed, in any letter case. */
+export const accountByName = (username: string) => `name:${username.toLowerCase()}`;
+/** The account a signed-in session's password checks count against. */
+export const accountById = (userId: number) => `id:${userId}`;
+
+const passwordCheckKey = (account: string) => `auth:account:${account}`;
+
+/** Every password-check counter that can hold this user's name or id. */
+export function passwordCheckKeysOf(user: User): string[] {
+  return [passwordCheckKey(accountByName(user.username)), passwordCheckKey(accountById(user.id))];
+}
+
 /** Slows down password guessing, per address and per account, with counters kept in the database. */
 export function createAuthThrottle(db: Database, limits: AuthRateLimits) {
   return {
@@ -34,12 +47,12 @@ export function createAuthThrottle(db: Database, limits: AuthRateLimits) {
      * can't all slip in under the limit; throws 429 past it.
      */
     async countPasswordCheck(account: string): Promise<void> {
-      const state = await countHit(db, `auth:account:${account}`, limits.windowMs);
+      const state = await countHit(db, passwordCheckKey(account), limits.windowMs);
       if (state.hits > limits.failuresPerUsername) throw tooManyAttempts(state);
     },
     /** After a correct password: the account's count starts again. */
     async clearPasswordChecks(account: string): Promise<void> {
-      await clearHits(db, `auth:account:${account}`);
+      await clearHits(db, passwordCheckKey(account));
     },
   };
 }

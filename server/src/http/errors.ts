@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/schemas/common';
 import { isForeignKeyViolation } from '../db/errors';
@@ -19,13 +19,17 @@ export class HttpError extends Error {
 /** 404 for a record that is missing or belongs to someone else: the two must look the same. */
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
+const MIB = 1024 * 1024;
+
 /** Fastify's own client errors, with wording a person can act on. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (the limit is 1 MiB)',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Request body must be JSON (Content-Type: application/json)',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type says JSON',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+const FRAMEWORK_MESSAGES: Record<string, (request: FastifyRequest) => string> = {
+  // Most routes take 1 MiB; the account import takes more.
+  FST_ERR_CTP_BODY_TOO_LARGE: (request) =>
+    `Request body is too large (the limit is ${Math.round(request.routeOptions.bodyLimit / MIB)} MiB)`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Request body must be JSON (Content-Type: application/json)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Request body length does not match its Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => 'Request body is empty but Content-Type says JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: () => 'Request body is not valid JSON',
 };
 
 function fieldErrorsOf(validation: { instancePath: string; message?: string | undefined }[]) {
@@ -53,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      const message = FRAMEWORK_MESSAGES[error.code]?.(request) ?? error.message;
       return reply.code(status).send({ message } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');

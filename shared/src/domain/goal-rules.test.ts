@@ -6,6 +6,7 @@ import {
   goalLevel,
   type GoalNode,
   isGoalComplete,
+  parentsFirst,
   progressChangeBlocker,
   PROGRESS_BLOCKER_MESSAGES,
   rootGoalOf,
@@ -131,5 +132,32 @@ describe('wouldCreateCycle', () => {
       false,
     );
     expect(wouldCreateCycle(1, null, tree)).toBe(false);
+  });
+});
+
+describe('parentsFirst', () => {
+  it('puts every goal after its parent', () => {
+    const shuffled = [tree[5], tree[3], tree[1], tree[0], tree[4], tree[2]] as GoalNode[];
+    const ordered = parentsFirst(shuffled);
+    expect(ordered).not.toBeNull();
+    const position = new Map(ordered?.map((goal, index) => [goal.id, index]));
+    expect(ordered).toHaveLength(tree.length);
+    for (const goal of tree) {
+      if (goal.parentId !== null) expect(position.get(goal.parentId)).toBeLessThan(position.get(goal.id) as number);
+    }
+  });
+
+  it('treats a parent missing from the list as none', () => {
+    expect(parentsFirst([{ id: 2, parentId: 9 }])).toEqual([{ id: 2, parentId: 9 }]);
+  });
+
+  it('answers null when goals are their own ancestors', () => {
+    expect(parentsFirst([{ id: 1, parentId: 1 }])).toBeNull();
+    expect(parentsFirst([...tree, { id: 7, parentId: 8 }, { id: 8, parentId: 7 }])).toBeNull();
+  });
+
+  it('handles a chain thousands of goals deep', () => {
+    const chain = Array.from({ length: 5000 }, (_, index) => ({ id: index + 1, parentId: index === 0 ? null : index }));
+    expect(parentsFirst([...chain].reverse())?.map((goal) => goal.id)).toEqual(chain.map((goal) => goal.id));
   });
 });

@@ -114,3 +114,26 @@ export function deepestOpenDescendant<T extends GoalNode>(goalId: number, goals:
   }
   return current;
 }
+
+/**
+ * The goals ordered so that every goal comes after its parent, or null when some goals are
+ * their own ancestors. A parent that is not in the list counts as none.
+ */
+export function parentsFirst<T extends Pick<GoalNode, 'id' | 'parentId'>>(goals: readonly T[]): T[] | null {
+  const ids = new Set(goals.map((goal) => goal.id));
+  const childrenOf = new Map<number, T[]>();
+  const ordered: T[] = [];
+  for (const goal of goals) {
+    if (goal.parentId === null || !ids.has(goal.parentId)) ordered.push(goal);
+    else {
+      const siblings = childrenOf.get(goal.parentId);
+      if (siblings) siblings.push(goal);
+      else childrenOf.set(goal.parentId, [goal]);
+    }
+  }
+  // Breadth first from the main goals; whatever is never reached hangs in a loop.
+  for (let index = 0; index < ordered.length; index++) {
+    ordered.push(...(childrenOf.get((ordered[index] as T).id) ?? []));
+  }
+  return ordered.length === goals.length ? ordered : null;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const MAX_ID = 2_147_483_647;
+/** The largest id an integer column holds. */
+export const MAX_ID = 2_147_483_647;
 
 /** A database id read from a URL path or query string, where every value arrives as text. */
 export const positiveIdFromTextSchema = (message: string) =>
@@ -40,12 +41,19 @@ export const dateTimeSchema = (message: string) =>
     return date;
   });
 
+/** Half of a surrogate pair without its other half: JSON can carry it, UTF-8 (and so the database) can't. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
- * Text a person typed. PostgreSQL can't store the NUL character, so it is refused here with a
- * message instead of failing later in the database.
+ * Text a person typed. PostgreSQL can't store the NUL character, and a lone surrogate would be
+ * stored as U+FFFD: both are refused here with a message instead of failing, or changing the
+ * text, later in the database.
  */
 export const typedTextSchema = (typeMessage: string) =>
-  z.string({ error: typeMessage }).refine((text) => !text.includes('\u0000'), 'Text must not contain null characters');
+  z
+    .string({ error: typeMessage })
+    .refine((text) => !text.includes('\u0000'), 'Text must not contain null characters')
+    .refine((text) => !LONE_SURROGATE.test(text), 'Text must be valid Unicode');
 
 /** The JSON error body every failing API call answers with. */
 export const apiErrorSchema = z.object({

@@ -19,7 +19,7 @@ export const goalProgressSchema = z
   .min(0, 'Progress cannot be negative')
   .max(100, 'Progress cannot exceed 100%');
 
-const goalFields = {
+export const goalFields = {
   title: goalTitleSchema,
   description: goalDescriptionSchema,
   deadline: dateTimeSchema('Deadline must be a valid date'),

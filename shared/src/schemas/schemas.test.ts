@@ -305,3 +305,12 @@ describe('planning task form', () => {
     });
   });
 });
+
+describe('typed text', () => {
+  it('refuses lone surrogates, which the database would store as U+FFFD, and keeps real pairs', () => {
+    for (const title of ['\uD800', 'a\uDC00b', 'x\uD83D']) {
+      expect(messagesFor(goalCreateSchema, { title, deadline })).toEqual({ title: ['Text must be valid Unicode'] });
+    }
+    expect(messagesFor(goalCreateSchema, { title: 'Run 🏃\uD83D\uDE00', deadline })).toEqual({});
+  });
+});

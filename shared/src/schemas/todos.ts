@@ -37,7 +37,7 @@ export const pomodoroCountSchema = z
 
 const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-const todoFields = {
+export const todoFields = {
   title: todoTitleSchema,
   description: todoDescriptionSchema,
   dueDate: dateTimeSchema('Due date is required'),
@@ -53,9 +53,9 @@ const todoFields = {
   pomodoros: pomodoroCountSchema,
 };
 
-const notBothCompletedAndFailed = (todo: { completed?: boolean; failed?: boolean }) =>
+export const notBothCompletedAndFailed = (todo: { completed?: boolean; failed?: boolean }) =>
   !(todo.completed === true && todo.failed === true);
-const bothStatusesError = {
+export const bothStatusesError = {
   path: ['failed'],
   message: 'A task cannot be both completed and failed',
 };

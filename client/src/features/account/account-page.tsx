@@ -1,28 +1,34 @@
-import { LogOut, Settings, Shield, UserRound } from 'lucide-react';
+import { Database, LogOut, Settings, Shield, UserRound } from 'lucide-react';
 import { PageHeader } from '@/app/app-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser, useLogout } from '@/features/auth/api/session';
 import { ChangePasswordDialog } from './components/change-password-dialog';
+import { DeleteAccountCard } from './components/delete-account-card';
+import { ExportImportCard } from './components/export-import-card';
 
-/** /profile: the account, its security and (later) preferences. */
+/** /profile: the account, its security, its data and (later) preferences. */
 export function AccountPage() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   return (
     <>
-      <PageHeader title="Account" description="Manage your account and security." />
+      <PageHeader title="Account" description="Manage your account, its security and your data." />
       <Tabs defaultValue="profile" className="max-w-2xl">
-        <TabsList>
-          <TabsTrigger value="profile">
-            <UserRound className="size-4" aria-hidden /> Profile
+        {/* Four tabs fit a phone's width only without their icons. */}
+        <TabsList className="flex w-full sm:inline-flex sm:w-auto">
+          <TabsTrigger value="profile" className="px-2 sm:px-3">
+            <UserRound className="hidden size-4 sm:block" aria-hidden /> Profile
           </TabsTrigger>
-          <TabsTrigger value="security">
-            <Shield className="size-4" aria-hidden /> Security
+          <TabsTrigger value="security" className="px-2 sm:px-3">
+            <Shield className="hidden size-4 sm:block" aria-hidden /> Security
           </TabsTrigger>
-          <TabsTrigger value="preferences">
-            <Settings className="size-4" aria-hidden /> Preferences
+          <TabsTrigger value="data" className="px-2 sm:px-3">
+            <Database className="hidden size-4 sm:block" aria-hidden /> Data
+          </TabsTrigger>
+          <TabsTrigger value="preferences" className="px-2 sm:px-3">
+            <Settings className="hidden size-4 sm:block" aria-hidden /> Preferences
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -56,6 +62,10 @@ export function AccountPage() {
               <ChangePasswordDialog />
             </CardContent>
           </Card>
+        </TabsContent>
+        <TabsContent value="data" className="grid gap-4">
+          <ExportImportCard />
+          <DeleteAccountCard />
         </TabsContent>
         <TabsContent value="preferences">
           <Card>

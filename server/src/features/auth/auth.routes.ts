@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordSchema, credentialsSchema, userSchema, type User } from '@shared/schemas/auth';
+import { accountById, accountByName } from '../../auth/auth-throttle';
 import { currentUser } from '../../auth/current-user';
 import {
   clearSessionCookie,
@@ -37,7 +38,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post('/login', { schema: { body: credentialsSchema, response: { 200: userSchema } } }, async (request, reply) => {
-      const account = `name:${request.body.username.toLowerCase()}`;
+      const account = accountByName(request.body.username);
       await authThrottle.countAttemptFrom(request.ip);
       await authThrottle.countPasswordCheck(account);
       const user = await authenticate(db, request.body);
@@ -66,7 +67,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = currentUser(request);
         // A stolen session must not become a way to guess the password.
-        const account = `id:${user.id}`;
+        const account = accountById(user.id);
         await authThrottle.countPasswordCheck(account);
         await changePassword(db, user.id, readSessionToken(request) as string, request.body);
         await authThrottle.clearPasswordChecks(account);

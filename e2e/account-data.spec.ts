@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectToast, newUsername, test } from './fixtures';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function openDataTab(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Data' }).click();
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+}
+
+test('a person exports their data, brings it into a new account, then deletes that account', async ({ page, user }) => {
+  const main = await (await page.request.post('/api/goals', { data: { title: 'Learn Spanish', deadline: inDays(30) } })).json();
+  await page.request.post('/api/goals', { data: { title: 'Learn 500 words', deadline: inDays(10), parentId: main.id } });
+  await page.request.post('/api/todos', { data: { title: 'Practise verbs', dueDate: inDays(0), goalId: main.id } });
+
+  await openDataTab(page);
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const exported = await download;
+  expect(exported.suggestedFilename()).toMatch(/^stepwise-export-\d{4}-\d{2}-\d{2}\.json$/);
+  await expectToast(page, 'Export ready');
+  const exportPath = await exported.path();
+  const file = JSON.parse(await readFile(exportPath, 'utf8'));
+  expect(file).toMatchObject({ format: 'stepwise-export', version: 1, account: { username: user.username } });
+  expect(file.goals).toHaveLength(2);
+
+  // A second person signs up in the same browser and brings the file into their empty account.
+  const newcomer = { username: newUsername('importer'), password: 'another-secret' };
+  expect((await page.request.post('/api/register', { data: newcomer })).status()).toBe(201);
+  await openDataTab(page);
+  const fileInput = page.getByLabel('Export file to import');
+
+  await fileInput.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText('The file is not valid JSON');
+  await fileInput.setInputFiles({
+    name: 'other.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ tasks: [] })),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText(
+    'This is not a Stepwise export file',
+  );
+  await expectAccessible(page);
+
+  await fileInput.setInputFiles(exportPath);
+  await expectToast(page, 'Import complete', '2 goals, 1 task, 0 daily plans and 0 feelings imported.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toBeHidden();
+
+  // Importing again is refused: the account is no longer empty.
+  await fileInput.setInputFiles(exportPath);
+  await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText(
+    'Import works only into an empty account',
+  );
+
+  await page.goto('/goals');
+  await expect(page.getByRole('article', { name: 'Learn Spanish', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Learn 500 words', exact: true })).toBeVisible();
+  await page.goto('/todos');
+  await expect(page.getByText('Practise verbs')).toBeVisible();
+
+  await openDataTab(page);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(dialog.getByText('Password is required')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(newcomer.password);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectToast(page, 'Account deleted');
+  expect((await page.request.post('/api/login', { data: newcomer })).status()).toBe(401);
+  // The first account still has its data.
+  expect((await page.request.post('/api/login', { data: user })).status()).toBe(200);
+  expect(await (await page.request.get('/api/goals')).json()).toHaveLength(2);
+});

@@ -1,0 +1,409 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accountExportSchema, type AccountExport } from '@shared/schemas/account-export';
+import { goals, todos } from '../../db/schema';
+import {
+  buildGoal,
+  buildTodo,
+  inDays,
+  signUp,
+  startTestApp,
+  TestClient,
+  type SignedInUser,
+} from '../../test/test-app';
+import { rowCountsOf, rowsOf } from '../../test/user-rows';
+
+const { app, database } = await startTestApp();
+const { db } = database;
+const strict = await startTestApp((config) => ({
+  ...config,
+  authRateLimit: { perIp: 100, failuresPerUsername: 2, windowMs: 60_000 },
+}));
+
+const EMPTY_COUNTS = { users: 1, sessions: 1, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, rateLimits: 0 };
+
+/**
+ * An account with something of everything: a goal tree four levels deep beside a second main
+ * goal, tasks in every state linked at every level, notes on two days and feelings, some of it
+ * created years ago.
+ */
+async function fillAccount({ client, user }: SignedInUser) {
+  const life = await buildGoal(client, { title: 'Live abroad', description: 'Somewhere warm', deadline: inDays(400) });
+  const spanish = await buildGoal(client, { title: 'Learn Spanish', parentId: life.id, progress: 40 });
+  const verbs = await buildGoal(client, { title: 'Master the verbs', parentId: spanish.id, deadline: inDays(60) });
+  const irregular = await buildGoal(client, { title: 'Irregular verbs', parentId: verbs.id, progress: 100 });
+  const run = await buildGoal(client, { title: 'Run a marathon', deadline: inDays(-10), progress: 75 });
+
+  await buildTodo(client, { title: 'Practise ser and estar', goalId: irregular.id, completed: true, priority: 'urgent' });
+  await buildTodo(client, { title: 'Read a chapter', goalId: verbs.id, failed: true, plannedTime: '07:15', priority: 'low' });
+  await buildTodo(client, { title: 'Book flights', goalId: life.id, delayed: true, pomodoros: 4, dueDate: inDays(3) });
+  await buildTodo(client, { title: 'Long run', goalId: run.id, description: 'Easy pace [pomodoro:3]', priority: 'high' });
+  await buildTodo(client, { title: 'Call the bank', description: 'Ask about fees', dueDate: inDays(-2) });
+
+  await client.post('/api/daily-plans', { date: '2026-11-21', notes: 'Verbs, then a run' });
+  await client.post('/api/daily-plans', { date: '2026-11-22', notes: 'Rest day', editedAt: '2026-11-22T08:30:00.000Z' });
+  await client.post(`/api/goals/${spanish.id}/emotions`, { emotion: 'hopeful', intensity: 4, notes: 'Getting there' });
+  await client.post(`/api/goals/${irregular.id}/emotions`, { emotion: 'proud', intensity: 5 });
+
+  // Records made long ago keep their dates through an export and an import.
+  await db.update(goals).set({ createdAt: new Date('2021-03-04T05:06:07.123Z') }).where(eq(goals.id, run.id));
+  await db.update(todos).set({ createdAt: new Date('2022-01-02T03:04:05.678Z') }).where(eq(todos.userId, user.id));
+}
+
+async function exportOf(client: TestClient): Promise<AccountExport> {
+  const response = await client.get('/api/account/export');
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** The export with file ids replaced by goal titles (unique in these tests), in a fixed order. */
+function comparable(file: AccountExport) {
+  const titleOf = new Map(file.goals.map((goal) => [goal.id, goal.title]));
+  const title = (id: number | null | undefined) => (id == null ? null : titleOf.get(id));
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    goals: file.goals
+      .map(({ id: _id, parentId, ...goal }) => ({ ...goal, parent: title(parentId) }))
+      .sort((a, b) => byText(a.title, b.title)),
+    todos: file.todos
+      .map(({ goalId, ...todo }) => ({ ...todo, goal: title(goalId) }))
+      .sort((a, b) => byText(a.title, b.title)),
+    dailyPlans: file.dailyPlans,
+    goalEmotions: file.goalEmotions
+      .map(({ goalId, ...feeling }) => ({ ...feeling, goal: title(goalId) }))
+      .sort((a, b) => byText(a.emotion, b.emotion)),
+  };
+}
+
+const LONG_AGO = '2025-01-01T00:00:00.000Z';
+
+/** A hand-made export file: the envelope, empty lists, and whatever the test gives. */
+const fileWith = (parts: Partial<Record<'goals' | 'todos' | 'dailyPlans' | 'goalEmotions', unknown[]>> = {}) => ({
+  format: 'stepwise-export',
+  version: 1,
+  exportedAt: LONG_AGO,
+  goals: [],
+  todos: [],
+  dailyPlans: [],
+  goalEmotions: [],
+  ...parts,
+});
+const fileGoal = (id: number, parentId: number | null = null, title = `Goal ${id}`) => ({
+  id,
+  parentId,
+  title,
+  description: null,
+  deadline: '2027-01-01T00:00:00.000Z',
+  progress: 0,
+  createdAt: LONG_AGO,
+});
+const fileTodo = {
+  title: 'Task',
+  description: null,
+  dueDate: LONG_AGO,
+  completed: false,
+  failed: false,
+  delayed: false,
+  priority: 'medium',
+  plannedTime: null,
+  goalId: 1,
+  pomodoros: 1,
+  createdAt: LONG_AGO,
+  completedAt: null,
+};
+const filePlan = (date: string, notes = '') => ({ date, notes, createdAt: LONG_AGO, updatedAt: LONG_AGO, editedAt: null });
+
+function importInto(client: TestClient, file: unknown) {
+  return client.post('/api/account/import', file);
+}
+
+describe('GET /api/account/export', () => {
+  it('downloads every record of the user as a versioned JSON file', async () => {
+    const owner = await signUp(app);
+    await fillAccount(owner);
+    const someoneElse = await signUp(app);
+    await buildGoal(someoneElse.client, { title: 'Not yours' });
+
+    const before = Date.now();
+    const response = await owner.client.get('/api/account/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const disposition = response.headers['content-disposition'];
+    expect(disposition).toMatch(/^attachment; filename="stepwise-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const file = response.json() as AccountExport;
+    expect(accountExportSchema.safeParse(file).success).toBe(true);
+    expect(file).toMatchObject({ format: 'stepwise-export', version: 1, account: { username: owner.username } });
+    expect(Date.parse(file.exportedAt as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect(file.goals).toHaveLength(5);
+    expect(file.todos).toHaveLength(5);
+    expect(file.dailyPlans).toHaveLength(2);
+    expect(file.goalEmotions).toHaveLength(2);
+    expect(response.body).not.toContain('Not yours');
+    expect(response.body).not.toContain('argon2');
+    expect(response.body).not.toContain('userId');
+    // The marker became the count, as on every save.
+    expect(file.todos.find((todo) => todo.title === 'Long run')).toMatchObject({ description: 'Easy pace', pomodoros: 3 });
+  });
+
+  it('exports an empty account as empty lists', async () => {
+    const { client } = await signUp(app);
+    expect(await exportOf(client)).toMatchObject({ goals: [], todos: [], dailyPlans: [], goalEmotions: [] });
+  });
+
+  it('needs a session', async () => {
+    expect((await new TestClient(app).get('/api/account/export')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/account/import', () => {
+  it('recreates an exported account in an empty one: the same tree, tasks, plans and feelings', async () => {
+    const original = await signUp(app);
+    await fillAccount(original);
+    const file = await exportOf(original.client);
+
+    const copy = await signUp(app);
+    const response = await importInto(copy.client, file);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ goals: 5, todos: 5, dailyPlans: 2, goalEmotions: 2 });
+
+    const reExported = await exportOf(copy.client);
+    expect(comparable(reExported)).toEqual(comparable(file));
+    // New ids, and every link points at the copy's own goals.
+    const copiedIds = new Set(reExported.goals.map((goal) => goal.id));
+    for (const goal of file.goals) expect(copiedIds.has(goal.id)).toBe(false);
+    for (const goal of reExported.goals) if (goal.parentId != null) expect(copiedIds.has(goal.parentId)).toBe(true);
+    for (const todo of reExported.todos) if (todo.goalId != null) expect(copiedIds.has(todo.goalId)).toBe(true);
+
+    // The copy works like any account: its lists, and the goal rules on its new ids.
+    const listed = (await copy.client.get('/api/goals')).json() as { id: number; title: string }[];
+    expect(listed.map((goal) => goal.title).sort()).toEqual(file.goals.map((goal) => goal.title).sort());
+    const spanish = listed.find((goal) => goal.title === 'Learn Spanish');
+    expect((await copy.client.patch(`/api/goals/${spanish?.id}`, { progress: 100 })).statusCode).toBe(409);
+    expect((await copy.client.get('/api/daily-plans?date=2026-11-22')).json()).toMatchObject({
+      notes: 'Rest day',
+      editedAt: '2026-11-22T08:30:00.000Z',
+    });
+    // The original is untouched.
+    expect(comparable(await exportOf(original.client))).toEqual(comparable(file));
+  });
+
+  it('accepts subgoals listed before their parents and goal ids of any size', async () => {
+    const { client } = await signUp(app);
+    const file = fileWith({
+      goals: [fileGoal(3, 2, 'Grandchild'), fileGoal(2, 2_000_000_000, 'Child'), fileGoal(2_000_000_000, null, 'Root')],
+      goalEmotions: [{ goalId: 3, emotion: 'curious', intensity: 2, notes: null, createdAt: LONG_AGO }],
+    });
+    expect((await importInto(client, file)).statusCode).toBe(201);
+    const titles = (await exportOf(client)).goals;
+    const parentTitle = (title: string) => {
+      const child = titles.find((entry) => entry.title === title);
+      return titles.find((entry) => entry.id === child?.parentId)?.title ?? null;
+    };
+    expect([parentTitle('Grandchild'), parentTitle('Child'), parentTitle('Root')]).toEqual(['Child', 'Root', null]);
+  });
+
+  it('refuses with 409 and changes nothing when the account already has data of any kind', async () => {
+    const source = await signUp(app);
+    await fillAccount(source);
+    const file = await exportOf(source.client);
+
+    const withSomething: [string, (client: TestClient) => Promise<unknown>][] = [
+      ['a goal', (client) => buildGoal(client)],
+      ['a task', (client) => buildTodo(client)],
+      ['a daily plan', (client) => client.post('/api/daily-plans', { date: '2026-11-22', notes: 'x' })],
+    ];
+    for (const [what, add] of withSomething) {
+      const target = await signUp(app);
+      await add(target.client);
+      const before = await rowsOf(db, target.user);
+      const response = await importInto(target.client, file);
+      expect(response.statusCode, what).toBe(409);
+      expect(response.json()).toEqual({
+        message: 'Import works only into an empty account. This account already has goals, tasks, plans or feelings.',
+        code: 'account_not_empty',
+      });
+      expect(await rowsOf(db, target.user), what).toEqual(before);
+    }
+  });
+
+  it('imports a file only once, even when two imports race', async () => {
+    const source = await signUp(app);
+    await fillAccount(source);
+    const file = await exportOf(source.client);
+    const target = await signUp(app);
+    const statuses = (await Promise.all([importInto(target.client, file), importInto(target.client, file)])).map(
+      (response) => response.statusCode,
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect((await rowCountsOf(db, target.user)).goals).toBe(5);
+  });
+
+  it('refuses files that are not valid exports with a message, writing nothing', async () => {
+    const { client, user } = await signUp(app);
+    const goal = fileGoal(1);
+    const todo = fileTodo;
+    const valid = fileWith({ goals: [goal], todos: [todo] });
+    const feeling = { goalId: 7, emotion: 'x', intensity: 3, notes: null, createdAt: LONG_AGO };
+
+    const cases: [string, unknown, string][] = [
+      ['an empty object', {}, 'This is not a Stepwise export file'],
+      ['a list', [valid], 'This is not a Stepwise export file'],
+      ['another format', { ...valid, format: 'todo-app' }, 'This is not a Stepwise export file'],
+      ['a newer version', { ...valid, version: 2 }, "This export file's version is not supported (expected version 1)"],
+      ['a missing list', { ...valid, todos: undefined }, 'tasks must be a list'],
+      ['a parent not in the file', fileWith({ goals: [fileGoal(1, 9)] }), 'Parent goal 9 is not in the file'],
+      ['a goal that is its own parent', fileWith({ goals: [fileGoal(1, 1)] }), 'A goal cannot be its own ancestor'],
+      [
+        'two goals that are each other’s parent',
+        fileWith({ goals: [fileGoal(1, 2), fileGoal(2, 1)] }),
+        'A goal cannot be its own ancestor',
+      ],
+      ['a goal id used twice', fileWith({ goals: [goal, goal] }), 'Goal id 1 appears twice'],
+      ['a task linked to a missing goal', { ...valid, todos: [{ ...todo, goalId: 5 }] }, 'Goal 5 is not in the file'],
+      ['a feeling about a missing goal', { ...valid, goalEmotions: [feeling] }, 'Goal 7 is not in the file'],
+      [
+        'two plans for one day',
+        fileWith({ dailyPlans: [filePlan('2026-11-22'), filePlan('2026-11-22')] }),
+        'Two daily plans for 2026-11-22',
+      ],
+      ['a title that is too long', fileWith({ goals: [{ ...goal, title: 'x'.repeat(101) }] }), 'Title is too long'],
+      ['a NUL character', { ...valid, todos: [{ ...todo, title: 'a\u0000b' }] }, 'Text must not contain null characters'],
+      [
+        'a task both completed and failed',
+        { ...valid, todos: [{ ...todo, completed: true, failed: true }] },
+        'A task cannot be both completed and failed',
+      ],
+      ['a progress over 100', fileWith({ goals: [{ ...goal, progress: 101 }] }), 'Progress cannot exceed 100%'],
+      [
+        'an unknown priority',
+        { ...valid, todos: [{ ...todo, priority: 'someday' }] },
+        'Priority must be urgent, high, medium or low',
+      ],
+      ['a date that is not one', fileWith({ goals: [{ ...goal, deadline: 'next spring' }] }), 'Deadline must be a valid date'],
+    ];
+    for (const [what, file, message] of cases) {
+      const response = await importInto(client, file);
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().message, what).toBe(message);
+    }
+    expect(await rowCountsOf(db, user)).toEqual(EMPTY_COUNTS);
+    // The same account takes the valid file afterwards.
+    expect((await importInto(client, valid)).statusCode).toBe(201);
+  });
+
+  it('writes nothing when the database refuses a row halfway through', async () => {
+    // A trigger stands in for any failure after the goals and tasks are already written.
+    await db.execute(sql`
+      create function refuse_exploding_notes() returns trigger language plpgsql as $$
+      begin
+        if new.notes = 'explode' then raise exception 'refused by test trigger'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`
+      create trigger refuse_exploding_notes before insert on daily_plans
+      for each row execute function refuse_exploding_notes()`);
+    const source = await signUp(app);
+    await fillAccount(source);
+    await source.client.post('/api/daily-plans', { date: '2026-11-30', notes: 'explode-not-yet' });
+    const file = await exportOf(source.client);
+    const exploding = {
+      ...file,
+      dailyPlans: file.dailyPlans.map((plan) => ({ ...plan, notes: plan.notes.replace('-not-yet', '') })),
+    };
+
+    const target = await signUp(app);
+    const response = await importInto(target.client, exploding);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal error' });
+    expect(await rowCountsOf(db, target.user)).toEqual(EMPTY_COUNTS);
+    await db.execute(sql`drop trigger refuse_exploding_notes on daily_plans`);
+  });
+
+  it('takes files far larger than other requests may be, up to 20 MiB', async () => {
+    const { client, user } = await signUp(app);
+    const notes = 'n'.repeat(90_000);
+    const dailyPlans = Array.from({ length: 40 }, (_, day) =>
+      filePlan(new Date(Date.UTC(2025, 2, 1 + day)).toISOString().slice(0, 10), notes),
+    );
+    const file = fileWith({ dailyPlans });
+    expect(JSON.stringify(file).length).toBeGreaterThan(3 * 1024 * 1024);
+    const response = await importInto(client, file);
+    expect(response.statusCode).toBe(201);
+    expect((await rowCountsOf(db, user)).dailyPlans).toBe(40);
+
+    const tooLarge = await importInto((await signUp(app)).client, { ...file, padding: 'p'.repeat(20 * 1024 * 1024) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: 'Request body is too large (the limit is 20 MiB)' });
+  });
+});
+
+describe('DELETE /api/account', () => {
+  const deleteAccount = (client: TestClient, body: unknown) => client.request('DELETE', '/api/account', body);
+
+  it('removes every row of the user in every table, signs them out and leaves others alone', async () => {
+    const leaving = await signUp(app);
+    await fillAccount(leaving);
+    // A second device, and sign-in counters under the user's name and id.
+    await new TestClient(app).post('/api/login', { username: leaving.username, password: leaving.password });
+    await new TestClient(app).post('/api/login', { username: leaving.username, password: 'wrong-password' });
+    expect((await deleteAccount(leaving.client, { password: 'wrong-password' })).statusCode).toBe(400);
+
+    const staying = await signUp(app);
+    await fillAccount(staying);
+    const stayingBefore = await rowsOf(db, staying.user);
+    const counts = await rowCountsOf(db, leaving.user);
+    expect(counts).toEqual({ users: 1, sessions: 2, goals: 5, todos: 5, dailyPlans: 2, goalEmotions: 2, rateLimits: 2 });
+
+    const response = await deleteAccount(leaving.client, { password: leaving.password });
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((cookie) => cookie.name === 'stepwise_session')?.value).toBe('');
+
+    expect(await rowCountsOf(db, leaving.user)).toEqual({
+      users: 0, sessions: 0, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, rateLimits: 0,
+    });
+    expect((await leaving.client.get('/api/user')).statusCode).toBe(401);
+    expect((await new TestClient(app).post('/api/login', leaving)).statusCode).toBe(401);
+    expect(await rowsOf(db, staying.user)).toEqual(stayingBefore);
+    // The name is free again.
+    const again = await new TestClient(app).post('/api/register', { username: leaving.username, password: 'secret1' });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('refuses a wrong or missing password and deletes nothing', async () => {
+    const user = await signUp(app);
+    await fillAccount(user);
+    const before = await rowsOf(db, user.user);
+    const wrong = await deleteAccount(user.client, { password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'Password is incorrect',
+      code: 'wrong_password',
+      fieldErrors: { password: ['Password is incorrect'] },
+    });
+    expect((await deleteAccount(user.client, {})).json().message).toBe('Password is required');
+    expect((await user.client.delete('/api/account')).statusCode).toBe(400);
+    const after = await rowsOf(db, user.user);
+    expect({ ...after, rateLimits: [] }).toEqual({ ...before, rateLimits: [] });
+  });
+
+  it('limits password guesses like the password change does', async () => {
+    const { client: victim, password } = await signUp(strict.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      statuses.push((await deleteAccount(victim, { password: `guess-${attempt}` })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+    expect((await deleteAccount(victim, { password })).statusCode).toBe(429);
+    expect((await victim.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('needs a session and the app’s own origin', async () => {
+    expect((await deleteAccount(new TestClient(app), { password: 'secret1' })).statusCode).toBe(401);
+    const { client, password } = await signUp(app);
+    const crossSite = await client.request('DELETE', '/api/account', { password }, { origin: 'https://evil.example.com' });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+  });
+});

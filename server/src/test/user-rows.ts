@@ -1,0 +1,58 @@
+import { asc, eq, like, or, sql } from 'drizzle-orm';
+import type { User } from '@shared/schemas/auth';
+import type { Database } from '../db/client';
+import { dailyPlans, goalEmotions, goals, rateLimits, sessions, todos, users } from '../db/schema';
+
+/**
+ * Every stored row that belongs to one user, straight from the tables, in a fixed order: to prove
+ * that a refused request changed nothing, or that a deleted account left nothing behind.
+ */
+export async function rowsOf(db: Database, user: User) {
+  return {
+    users: await db.select().from(users).where(eq(users.id, user.id)),
+    sessions: await db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.tokenHash)),
+    goals: await db.select().from(goals).where(eq(goals.userId, user.id)).orderBy(asc(goals.id)),
+    todos: await db.select().from(todos).where(eq(todos.userId, user.id)).orderBy(asc(todos.id)),
+    dailyPlans: await db.select().from(dailyPlans).where(eq(dailyPlans.userId, user.id)).orderBy(asc(dailyPlans.id)),
+    goalEmotions: await db.select().from(goalEmotions).where(eq(goalEmotions.userId, user.id)).orderBy(asc(goalEmotions.id)),
+    rateLimits: await db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(
+        or(
+          like(rateLimits.key, `%:id:${user.id}`),
+          like(rateLimits.key, `%:name:${user.username.toLowerCase()}`),
+        ),
+      )
+      .orderBy(asc(rateLimits.key)),
+  };
+}
+
+export type UserRows = Awaited<ReturnType<typeof rowsOf>>;
+
+/** How many rows of each table belong to the user. */
+export async function rowCountsOf(db: Database, user: User): Promise<Record<keyof UserRows, number>> {
+  const rows = await rowsOf(db, user);
+  return Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length])) as Record<
+    keyof UserRows,
+    number
+  >;
+}
+
+const TABLES_WITH_USER_ID = ['sessions', 'goals', 'todos', 'daily_plans', 'goal_emotions'];
+
+/**
+ * One short text that changes whenever any stored row of the user changes: cheap enough to
+ * take before and after each of hundreds of requests. Sign-in counters are left out: counting
+ * refused attempts is their job.
+ */
+export async function fingerprintOf(db: Database, userId: number): Promise<string> {
+  const rowsOfTable = (table: string, owner: string) =>
+    sql`(select coalesce(string_agg(md5(t::text), ',' order by md5(t::text)), '') from ${sql.identifier(table)} t
+         where ${sql.identifier('t')}.${sql.identifier(owner)} = ${userId})`;
+  const parts = [rowsOfTable('users', 'id'), ...TABLES_WITH_USER_ID.map((table) => rowsOfTable(table, 'user_id'))];
+  const [row] = await db
+    .select({ fingerprint: sql<string>`md5(concat_ws('|', ${sql.join(parts, sql`, `)}))` })
+    .from(sql`(select 1) as one`);
+  return row?.fingerprint ?? '';
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { parentsFirst } from '../domain/goal-rules';
+import { DAILY_PLAN_NOTES_MAX_LENGTH, planDateSchema } from './daily-plans';
+import { goalEmotionCreateSchema } from './emotions';
+import { goalFields } from './goals';
+import { PASSWORD_MAX_LENGTH } from './auth';
+import { dateTimeSchema, MAX_ID, typedTextSchema } from './common';
+import { bothStatusesError, notBothCompletedAndFailed, todoFields } from './todos';
+
+/** Written into every export, so that a file from elsewhere is refused with a clear message. */
+export const ACCOUNT_EXPORT_FORMAT = 'stepwise-export';
+/** Raised when the file's shape changes; an import accepts only versions it knows. */
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+/** Generous for a person, small enough that one request can't make the server work for minutes. */
+export const ACCOUNT_IMPORT_LIMITS = {
+  goals: 10_000,
+  todos: 100_000,
+  dailyPlans: 20_000,
+  goalEmotions: 100_000,
+} as const;
+/** The largest export file an import accepts; the import route's body limit. */
+export const ACCOUNT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+const NOT_AN_EXPORT = 'This is not a Stepwise export file';
+const createdAtSchema = dateTimeSchema('createdAt must be a date and time');
+
+/** A goal's id inside the file. */
+const fileGoalIdSchema = (label: string) => {
+  const message = `${label} must be a positive whole number`;
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+};
+
+const listOf = <T extends z.ZodType>(item: T, what: string, max: number) =>
+  z
+    .array(item, { error: `${what} must be a list` })
+    .max(max, `An import holds at most ${max.toLocaleString('en')} ${what}`);
+
+const exportedGoalSchema = z.object({
+  /** The goal's id in the exported account; only links inside the file use it, an import gives new ids. */
+  id: fileGoalIdSchema('Goal id'),
+  title: goalFields.title,
+  description: goalFields.description,
+  deadline: goalFields.deadline,
+  progress: goalFields.progress,
+  parentId: goalFields.parentId,
+  createdAt: createdAtSchema,
+});
+
+const exportedTodoSchema = z
+  .object({
+    title: todoFields.title,
+    description: todoFields.description,
+    dueDate: todoFields.dueDate,
+    completed: todoFields.completed,
+    failed: todoFields.failed,
+    delayed: todoFields.delayed,
+    priority: todoFields.priority,
+    plannedTime: todoFields.plannedTime,
+    /** A goal id from this file's goals, or null. */
+    goalId: todoFields.goalId,
+    pomodoros: todoFields.pomodoros,
+    createdAt: createdAtSchema,
+    completedAt: dateTimeSchema('completedAt must be a date and time').nullish(),
+  })
+  .refine(notBothCompletedAndFailed, bothStatusesError);
+
+const exportedDailyPlanSchema = z.object({
+  date: planDateSchema,
+  notes: typedTextSchema('Notes must be text').max(DAILY_PLAN_NOTES_MAX_LENGTH, 'Notes are too long'),
+  createdAt: createdAtSchema,
+  updatedAt: dateTimeSchema('updatedAt must be a date and time'),
+  editedAt: dateTimeSchema('editedAt must be a date and time').nullish(),
+});
+
+const exportedGoalEmotionSchema = z.object({
+  /** A goal id from this file's goals. */
+  goalId: fileGoalIdSchema('Goal'),
+  emotion: goalEmotionCreateSchema.shape.emotion,
+  intensity: goalEmotionCreateSchema.shape.intensity,
+  notes: goalEmotionCreateSchema.shape.notes,
+  createdAt: createdAtSchema,
+});
+
+const accountExportFields = {
+  format: z.literal(ACCOUNT_EXPORT_FORMAT, { error: NOT_AN_EXPORT }),
+  version: z.literal(ACCOUNT_EXPORT_VERSION, {
+    error: `This export file's version is not supported (expected version ${ACCOUNT_EXPORT_VERSION})`,
+  }),
+  exportedAt: dateTimeSchema('exportedAt must be a date and time'),
+  /** Who exported it, for the person reading the file; an import keeps the importing account's name. */
+  account: z.object({ username: z.string(), createdAt: z.string() }).optional(),
+  goals: listOf(exportedGoalSchema, 'goals', ACCOUNT_IMPORT_LIMITS.goals),
+  todos: listOf(exportedTodoSchema, 'tasks', ACCOUNT_IMPORT_LIMITS.todos),
+  dailyPlans: listOf(exportedDailyPlanSchema, 'daily plans', ACCOUNT_IMPORT_LIMITS.dailyPlans),
+  goalEmotions: listOf(exportedGoalEmotionSchema, 'feelings', ACCOUNT_IMPORT_LIMITS.goalEmotions),
+};
+
+/**
+ * Everything a person keeps in Stepwise, as GET /api/account/export writes it and
+ * POST /api/account/import reads it. Links between records use the ids inside the file.
+ */
+export const accountExportSchema = z
+  .object(accountExportFields, { error: NOT_AN_EXPORT })
+  .superRefine((file, ctx) => {
+    const refuse = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const goalIds = new Set<number>();
+    file.goals.forEach((goal, index) => {
+      if (goalIds.has(goal.id)) refuse(['goals', index, 'id'], `Goal id ${goal.id} appears twice`);
+      goalIds.add(goal.id);
+    });
+    file.goals.forEach((goal, index) => {
+      if (goal.parentId != null && !goalIds.has(goal.parentId)) {
+        refuse(['goals', index, 'parentId'], `Parent goal ${goal.parentId} is not in the file`);
+      }
+    });
+    const tree = file.goals.map(({ id, parentId }) => ({ id, parentId: parentId ?? null }));
+    if (goalIds.size === file.goals.length && parentsFirst(tree) === null) {
+      refuse(['goals'], 'A goal cannot be its own ancestor');
+    }
+    file.todos.forEach((todo, index) => {
+      if (todo.goalId != null && !goalIds.has(todo.goalId)) {
+        refuse(['todos', index, 'goalId'], `Goal ${todo.goalId} is not in the file`);
+      }
+    });
+    file.goalEmotions.forEach((feeling, index) => {
+      if (!goalIds.has(feeling.goalId)) {
+        refuse(['goalEmotions', index, 'goalId'], `Goal ${feeling.goalId} is not in the file`);
+      }
+    });
+    const planDates = new Set<string>();
+    file.dailyPlans.forEach((plan, index) => {
+      if (planDates.has(plan.date)) refuse(['dailyPlans', index, 'date'], `Two daily plans for ${plan.date}`);
+      planDates.add(plan.date);
+    });
+  });
+
+/** An export file as it is written: dates as ISO 8601 strings. */
+export type AccountExport = z.input<typeof accountExportSchema>;
+/** An export file as an import reads it: dates parsed. */
+export type AccountImport = z.output<typeof accountExportSchema>;
+
+/** POST /api/account/import answers how many records it created. */
+export const accountImportResultSchema = z.object({
+  goals: z.number().int(),
+  todos: z.number().int(),
+  dailyPlans: z.number().int(),
+  goalEmotions: z.number().int(),
+});
+export type AccountImportResult = z.infer<typeof accountImportResultSchema>;
+
+/** DELETE /api/account: the password, so that a session left open on a shared computer can't erase the account. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password must be at most 256 characters'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The name a downloaded export gets: stepwise-export-YYYY-MM-DD.json, by the given local day. */
+export function exportFileName(localDate: string): string {
+  return `stepwise-export-${localDate}.json`;
+}
