@@ -1,7 +1,10 @@
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
+
+/** Tests that start real server processes (and PostgreSQL clusters); they get a project of their own. */
+const PROCESS_TESTS = 'server/src/**/*.process.test.ts';
 
 /** API tests run once per database: always the embedded one, and real PostgreSQL when CI provides it. */
 const apiProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -9,6 +12,7 @@ const apiProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfigura
   test: {
     name: `api:${database}`,
     include: ['server/src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, PROCESS_TESTS],
     env: { STEPWISE_TEST_DATABASE: database },
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -29,6 +33,21 @@ export default defineConfig({
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'process',
+          include: [PROCESS_TESTS],
+          // Builds the server bundle once; the tests spawn it as production runs it.
+          globalSetup: ['server/src/test/process-global-setup.ts'],
+          // After the other projects and one file at a time: these tests time real processes and
+          // must not compete for the cores with each other or with the in-process tests.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -65,7 +65,9 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // PGlite writes each change through to the files before a query returns (relaxedDurability would
+  // let it answer first), so a killed process keeps every acknowledged write. docs/decisions/0009.
+  const client = await PGlite.create(dataDir, { relaxedDurability: false });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   const db = pgliteDb as unknown as Database;

@@ -2,6 +2,32 @@ import { randomBytes } from 'node:crypto';
 import { runOnServer } from '../db/admin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
+export interface ThrowawayDatabase {
+  /** Connection string of the new, empty database. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database with a random name on the PostgreSQL server at `serverUrl`. */
+export async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+  const name = `stepwise_test_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropped: Promise<void> | undefined;
+  return {
+    url: url.toString(),
+    drop: () => (dropped ??= runOnServer(serverUrl, `drop database if exists "${name}" with (force)`)),
+  };
+}
+
+/** TEST_DATABASE_URL, or a clear failure for tests that need real PostgreSQL. */
+export function testServerUrl(): string {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set to run the tests against PostgreSQL');
+  return serverUrl;
+}
+
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
@@ -9,17 +35,11 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.STEPWISE_TEST_DATABASE !== 'postgres') return openDatabase({ dataDir: 'memory://' });
 
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set to run the API tests against PostgreSQL');
-  const name = `stepwise_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  let dropped: Promise<void> | undefined;
+  const database = await createThrowawayDatabase(testServerUrl());
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
+  let closed: Promise<void> | undefined;
   return {
     ...handle,
-    close: () =>
-      (dropped ??= handle.close().then(() => runOnServer(serverUrl, `drop database if exists "${name}" with (force)`))),
+    close: () => (closed ??= handle.close().then(() => database.drop())),
   };
 }
