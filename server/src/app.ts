@@ -79,6 +79,7 @@ export async function buildApp({ config, database, logger = false, suggestions }
   registerOriginGuard(app, config.allowedOrigins);
 
   const { db } = database;
+  database.onConnectionError((error) => app.log.warn({ reason: error.message }, 'database connection lost'));
   const sessions = { ttlMs: config.sessionTtlMs, secureCookies: config.secureCookies };
   const context: AppContext = {
     db,

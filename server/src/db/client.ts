@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Where to report a connection that broke outside any request (the default writes to stderr). */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -38,14 +40,31 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK_ID = 727_001;
 
+/**
+ * How long a request waits for a connection (a new one, or a free one from a busy pool) before it
+ * fails with 503. A stopped database refuses at once; this bounds the wait on an unreachable one.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   return 'databaseUrl' in location ? openPostgres(location.databaseUrl, location.poolSize) : openPglite(location.dataDir);
 }
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a silently dropped connection (a restarted host, a NAT timeout) instead of waiting on it.
+    keepAlive: true,
+  });
+  let reportConnectionError = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  // A connection can break while idle in the pool or while a transaction holds it. The pool only
+  // listens while it is idle, and an 'error' event nobody listens to would end the process, so every
+  // client gets a listener of its own; the failed query itself still reaches its request as an error.
+  pool.on('connect', (client) => client.on('error', (error) => reportConnectionError(error)));
+  // The pool re-emits an idle client's error, which the client's listener has reported already.
+  pool.on('error', () => {});
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -59,6 +78,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     db,
     engine: 'postgres',
     ping: () => ping(db),
+    onConnectionError: (listener) => (reportConnectionError = listener),
     close: once(() => pool.end()),
   };
 }
@@ -75,6 +95,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     engine: 'pglite',
     ping: () => ping(db),
+    // In the same process: there is no connection to lose.
+    onConnectionError: () => {},
     close: once(() => client.close()),
   };
 }

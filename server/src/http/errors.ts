@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/schemas/common';
-import { isForeignKeyViolation } from '../db/errors';
+import { innermostMessage, isDatabaseUnavailable, isForeignKeyViolation } from '../db/errors';
 
 /** An error whose message is safe to show the person who caused it. */
 export class HttpError extends Error {
@@ -20,6 +20,9 @@ export class HttpError extends Error {
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
 const MIB = 1024 * 1024;
+
+/** What a person sees while the database is down or restarting; the client may simply retry. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable, please try again shortly';
 
 /** Fastify's own client errors, with wording a person can act on. */
 const FRAMEWORK_MESSAGES: Record<string, (request: FastifyRequest) => string> = {
@@ -41,7 +44,10 @@ function fieldErrorsOf(validation: { instancePath: string; message?: string | un
   return fieldErrors;
 }
 
-/** Every error leaves as JSON `{ message, code?, fieldErrors? }`; a 500 never carries its cause. */
+/**
+ * Every error leaves as JSON `{ message, code?, fieldErrors? }`; a 500 never carries its cause, and a
+ * lost database connection is a 503 that the client may retry.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -54,6 +60,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isForeignKeyViolation(error)) {
       return reply.code(404).send({ message: 'A linked record was not found' } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage is not a bug: no stack trace per request, and a hint for clients and proxies.
+      request.log.warn({ reason: innermostMessage(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

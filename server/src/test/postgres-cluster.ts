@@ -1,0 +1,110 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The newest installed PostgreSQL's bin folder (Debian keeps one per major version), if any. */
+export function findPostgresBinaries(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  const fromDebian = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => existsSync(path.join(root, version, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => path.join(root, version, 'bin'))[0]
+    : undefined;
+  if (fromDebian) return fromDebian;
+  try {
+    const bindir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+    return existsSync(path.join(bindir, 'initdb')) ? bindir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A TCP port nobody listens on right now, found by letting the system pick one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PostgresCluster {
+  /** Connection string of the cluster's `postgres` database. */
+  url: string;
+  start(): Promise<void>;
+  /** `fast` ends open sessions the way an administrator's shutdown does; `immediate` is a crash. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Stops the cluster if it runs and deletes its files. Safe to call more than once. */
+  destroy(): Promise<void>;
+  /** The cluster's own log, for failure messages. */
+  log(): string;
+}
+
+/**
+ * Creates and starts a private PostgreSQL cluster in a temporary folder on a free port, so that a
+ * test can stop and start its database without touching anyone else's. initdb refuses to run as
+ * root, so as root the cluster belongs to the `postgres` system user.
+ */
+export async function createPostgresCluster(): Promise<PostgresCluster> {
+  const bin = findPostgresBinaries();
+  if (!bin) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found; install the postgresql package');
+
+  const asRoot = process.getuid?.() === 0;
+  const folder = mkdtempSync(path.join(tmpdir(), 'stepwise-pg-'));
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(folder, uid, gid);
+  }
+  const dataDir = path.join(folder, 'data');
+  const logFile = path.join(folder, 'server.log');
+  const port = await freePort();
+
+  const tool = (name: string, args: string[]) => {
+    const [command, commandArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]]
+      : [path.join(bin, name), args];
+    return run(command, commandArgs, { cwd: folder, timeout: 120_000, env: { PATH: process.env.PATH ?? '', LANG: 'C' } });
+  };
+  let running = false;
+  const readLog = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+
+  // Speed over durability: this cluster lives for one test file.
+  await tool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync', '--no-instructions']);
+
+  const cluster: PostgresCluster = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async start() {
+      const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+      await tool('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+      running = true;
+    },
+    async stop(mode = 'fast') {
+      await tool('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+      running = false;
+    },
+    async destroy() {
+      if (running) await cluster.stop('immediate').catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    },
+    log: readLog,
+  };
+  try {
+    await cluster.start();
+  } catch (error) {
+    const log = readLog();
+    await cluster.destroy();
+    throw new Error(`could not start the test's PostgreSQL cluster:\n${log}`, { cause: error });
+  }
+  return cluster;
+}
