@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { registerDraining } from './http/draining';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -13,6 +14,8 @@ const app = await buildApp({
   },
 });
 
+const draining = registerDraining(app);
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -22,6 +25,7 @@ async function shutdown(signal: string): Promise<void> {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   try {
+    draining.start();
     await app.close();
     await database.close();
     process.exit(0);
