@@ -41,7 +41,9 @@ function slowPost(url: string, body: unknown, cookie?: string) {
   return { finish: () => request.end(payload.slice(half)), answer };
 }
 
-const INCOMING_REQUEST = /"msg":"incoming request"/;
+/** Marks the slow requests, so that the server's log tells when each has arrived. */
+const IN_FLIGHT = '?in-flight=1';
+const ARRIVED = /"url":"[^"]*in-flight=1".*"msg":"incoming request"/;
 
 describe.each<Engine>(['pglite', 'postgres'])('the server process (%s)', (engine) => {
   it.skipIf(engine === 'postgres' && !hasPostgres)(
@@ -53,16 +55,15 @@ describe.each<Engine>(['pglite', 'postgres'])('the server process (%s)', (engine
       const client = new HttpClient([first.url]);
       expectStatus(await client.post('/api/register', { username: uniqueUsername('term'), password: 'secret1' }), 201, 'sign-up');
 
-      const before = first.countLogLines(INCOMING_REQUEST);
       const newUser = { username: uniqueUsername('late'), password: 'secret2' };
       const plans = ['2030-03-01', '2030-03-02', '2030-03-03'].map((date) => ({ date, notes: `written on ${date}` }));
       const inFlight = [
-        ...plans.map((plan) => slowPost(`${first.url}/api/daily-plans`, plan, client.cookie)),
-        slowPost(`${first.url}/api/goals`, { title: 'Finish in flight', deadline: '2030-01-01T00:00:00.000Z' }, client.cookie),
-        slowPost(`${first.url}/api/register`, newUser),
+        ...plans.map((plan) => slowPost(`${first.url}/api/daily-plans${IN_FLIGHT}`, plan, client.cookie)),
+        slowPost(`${first.url}/api/goals${IN_FLIGHT}`, { title: 'Finish in flight', deadline: '2030-01-01T00:00:00.000Z' }, client.cookie),
+        slowPost(`${first.url}/api/register${IN_FLIGHT}`, newUser),
       ];
       // Every request has reached a handler's doorstep before the signal.
-      await waitFor('the requests to arrive', () => first.countLogLines(INCOMING_REQUEST) >= before + inFlight.length);
+      await waitFor('the requests to arrive', () => first.countLogLines(ARRIVED) === inFlight.length);
 
       const signalled = Date.now();
       const exit = first.kill('SIGTERM');

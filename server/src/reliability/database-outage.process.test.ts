@@ -59,6 +59,8 @@ function keepBusy(busy: HttpClient) {
     }
   });
   return {
+    /** Answers with this status so far. */
+    count: (status: number) => statuses.get(status) ?? 0,
     async stop() {
       running = false;
       await Promise.all(workers);
@@ -79,9 +81,10 @@ describe.skipIf(!canRunCluster)('while its PostgreSQL is down', () => {
     async (mode) => {
       const db = cluster as PostgresCluster;
       const load = keepBusy(client.clone());
-      await sleep(500);
+      await waitFor('requests before the outage', () => load.count(200) >= 5);
       await db.stop(mode);
-      await sleep(500);
+      const outageStarted = load.count(503);
+      await waitFor('requests during the outage', () => load.count(503) >= outageStarted + 20, { timeoutMs: 30_000 });
       const { statuses, transportErrors } = await load.stop();
       expect(server.alive, `the server died:\n${server.output().slice(-3000)}`).toBe(true);
       // Requests caught by the shutdown fail cleanly: never a 500, never a dropped connection.
