@@ -17,8 +17,9 @@ export interface ProcessExit {
   signal: NodeJS.Signals | null;
 }
 
-/** Only the variables the server reads are decided here; the rest of the environment passes through. */
-const SERVER_VARIABLES = /^(PORT|HOST|DATA_DIR|DATABASE_URL|DATABASE_POOL_SIZE|CLIENT_DIST_DIR|TRUST_PROXY|AUTH_RATE_LIMIT_.*|LOG_LEVEL)$/;
+/** The server's own settings come from the test alone; the rest of the environment passes through. */
+const SERVER_VARIABLES =
+  /^(PORT|HOST|DATA_DIR|DATABASE_.+|CLIENT_DIST_DIR|TRUST_PROXY|ALLOWED_ORIGINS|SESSION_TTL_DAYS|AUTH_RATE_LIMIT_.+|SUGGESTIONS_.+|DONATION_URL|SUPPORT_EMAIL|PRIVACY_EMAIL|LOG_LEVEL|SECURE_COOKIES)$/;
 
 const children = new Set<ChildProcess>();
 // A test that fails before its cleanup must not leave servers holding ports or the data folder.

@@ -24,8 +24,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Titles start with a tag that names the record for its whole life: `r<round>w<worker>n<number>`. */
-const TAG = /^(r\d+w(\d+)n\d+) /;
+/** Titles start with a tag that names the record for its whole life: `r<round>w<writer>n<number>`. */
+const TAG = /^(r\d+w\d+n\d+) /;
+const writerOf = (tag: string) => Number(/w(\d+)n/.exec(tag)?.[1]);
 
 /** The request never got an answer: the server died under it. Anything else is a real failure. */
 function isLostRequest(error: unknown): boolean {
@@ -71,7 +72,7 @@ export class WriteLedger {
     const someTime = () => new Date(Date.UTC(2030, 0, 1) + Math.floor(random() * 365 * 24 * 60) * 60_000).toISOString();
     const someText = () => (random() < 0.2 ? null : `text ${Math.floor(random() * 1e9).toString(36)}`);
     const own = <T>(records: Map<string, Tracked<T>>) =>
-      [...records.entries()].filter(([tag, tracked]) => TAG.exec(tag + ' ')?.[2] === String(worker) && tracked.acked);
+      [...records.entries()].filter(([tag, tracked]) => writerOf(tag) === worker && tracked.acked);
 
     while (!this.stopping) {
       const choice = random();
