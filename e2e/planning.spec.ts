@@ -213,3 +213,20 @@ test('suggestion answers the page cannot use: empty, malformed and failed', asyn
   await expectToast(page, 'Task created successfully');
   await expect(page.getByTestId('goal-plan-card').getByText('Write 500 words')).toBeVisible();
 });
+
+test('a large plan draws ten main goals and twelve subgoals at first, and the rest on request', async ({ page, user: _user }) => {
+  const first = await createGoal(page.request, 'Main goal 01', 10);
+  for (let index = 1; index <= 14; index++) await createGoal(page.request, `Step ${String(index).padStart(2, '0')}`, 5 + index, first.id);
+  for (let index = 2; index <= 12; index++) await createGoal(page.request, `Main goal ${String(index).padStart(2, '0')}`, 10 + index);
+  await openPlanning(page);
+
+  const cards = page.getByTestId('goal-plan-card');
+  await expect(cards).toHaveCount(10);
+  const steps = cards.first().getByRole('list', { name: 'Open subgoals of Main goal 01' }).getByRole('listitem');
+  await expect(steps).toHaveCount(12);
+  await cards.first().getByRole('button', { name: 'Show all 14 open subgoals' }).click();
+  await expect(steps).toHaveCount(14);
+  await page.getByRole('button', { name: 'Show more goals (2 left)' }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole('button', { name: /Show more goals/ })).toBeHidden();
+});

@@ -24,6 +24,9 @@ import { GoalPlanCard } from './components/goal-plan-card';
 import { TODAYS_PLAN_PRIORITIES } from './components/planned-task-item';
 import { SuggestionsDialog, type SuggestionDay } from './components/suggestions-dialog';
 
+/** Main goals drawn at first, and per "Show more": a person with hundreds of goals still gets the page at once. */
+const CARDS_PER_PAGE = 10;
+
 const createTaskFor = (goalId: number | undefined): TaskFormMode => ({ kind: 'create', title: 'Create New Task', goalId, dueOption: 'today' });
 
 function PlanningSkeleton() {
@@ -46,6 +49,7 @@ export function PlanningPage() {
   const [editing, setEditing] = useState<Todo | null>(null);
   const [suggestingFor, setSuggestingFor] = useState<Goal | null>(null);
   const [addingGoalIds, setAddingGoalIds] = useState<ReadonlySet<number>>(new Set());
+  const [cardsShown, setCardsShown] = useState(CARDS_PER_PAGE);
 
   const goals = useMemo(() => goalsQuery.data ?? [], [goalsQuery.data]);
   const plan = useMemo(() => {
@@ -146,7 +150,7 @@ export function PlanningPage() {
                   <p className="mt-1 text-sm text-muted-foreground">Create a goal on the Goals page, then plan its tasks here.</p>
                 </div>
               ) : (
-                cards.map((card) => (
+                cards.slice(0, cardsShown).map((card) => (
                   <GoalPlanCard
                     key={card.goal.id}
                     card={card}
@@ -157,6 +161,11 @@ export function PlanningPage() {
                     onEditTask={setEditing}
                   />
                 ))
+              )}
+              {cards.length > cardsShown && (
+                <Button variant="outline" onClick={() => setCardsShown((shown) => shown + CARDS_PER_PAGE)}>
+                  Show more goals ({cards.length - cardsShown} left)
+                </Button>
               )}
             </TabsContent>
             <TabsContent value="days" className="grid gap-4 lg:grid-cols-2">

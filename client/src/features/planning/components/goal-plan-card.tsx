@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { CalendarPlus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { planningLevelMarker, type PlanningGoalCard } from '@shared/domain/goal-planning';
 import type { Goal } from '@shared/schemas/goals';
 import type { Todo } from '@shared/schemas/todos';
@@ -20,6 +21,9 @@ interface GoalPlanCardProps extends GoalPlanActions {
   /** Goals whose Add to Today request is on its way. */
   addingGoalIds: ReadonlySet<number>;
 }
+
+/** Open subgoals shown before "Show all": a big tree stays quick to draw and to scan. */
+const SUBGOALS_SHOWN = 12;
 
 /** Planning levels 1–4 step in; deeper goals keep level 4's indent so long chains stay readable. */
 const INDENT_CLASS = ['', 'pl-4 sm:pl-6', 'pl-8 sm:pl-12', 'pl-12 sm:pl-18', 'pl-16 sm:pl-24'];
@@ -52,6 +56,9 @@ function TaskList({ tasks, onEditTask }: { tasks: Todo[] | undefined; onEditTask
 
 export function GoalPlanCard({ card, todaysTasksByGoal, addingGoalIds, onSuggest, onAddToToday, onEditTask }: GoalPlanCardProps) {
   const { goal } = card;
+  const [showAll, setShowAll] = useState(false);
+  const hidden = card.openDescendants.length - SUBGOALS_SHOWN;
+  const descendants = showAll || hidden <= 0 ? card.openDescendants : card.openDescendants.slice(0, SUBGOALS_SHOWN);
   return (
     <Card data-testid="goal-plan-card" aria-labelledby={`plan-goal-${goal.id}`}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -68,7 +75,7 @@ export function GoalPlanCard({ card, todaysTasksByGoal, addingGoalIds, onSuggest
         <TaskList tasks={todaysTasksByGoal.get(goal.id)} onEditTask={onEditTask} />
         {card.openDescendants.length > 0 && (
           <ul className="grid gap-2" aria-label={`Open subgoals of ${goal.title}`}>
-            {card.openDescendants.map(({ goal: subgoal, level, isLeaf }) => (
+            {descendants.map(({ goal: subgoal, level, isLeaf }) => (
               <li key={subgoal.id} className={INDENT_CLASS[Math.min(level, 4)]} aria-label={subgoal.title}>
                 <div className="rounded-lg border border-border bg-muted/40 p-3">
                   <div className="flex flex-wrap items-start justify-between gap-2">
@@ -92,6 +99,11 @@ export function GoalPlanCard({ card, todaysTasksByGoal, addingGoalIds, onSuggest
               </li>
             ))}
           </ul>
+        )}
+        {hidden > 0 && (
+          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
+            {showAll ? 'Show fewer subgoals' : `Show all ${card.openDescendants.length} open subgoals`}
+          </Button>
         )}
       </CardContent>
     </Card>
