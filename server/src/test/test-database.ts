@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { runOnServer } from '../db/admin';
+import { createScratchDatabase } from '../db/admin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 export interface ThrowawayDatabase {
@@ -10,15 +9,9 @@ export interface ThrowawayDatabase {
 
 /** Creates an empty database with a random name on the PostgreSQL server at `serverUrl`. */
 export async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
-  const name = `stepwise_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'stepwise_test');
   let dropped: Promise<void> | undefined;
-  return {
-    url: url.toString(),
-    drop: () => (dropped ??= runOnServer(serverUrl, `drop database if exists "${name}" with (force)`)),
-  };
+  return { url: scratch.url, drop: () => (dropped ??= scratch.drop()) };
 }
 
 /** TEST_DATABASE_URL, or a clear failure for tests that need real PostgreSQL. */
