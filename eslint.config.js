@@ -20,8 +20,13 @@ export default tseslint.config(
   },
   {
     // Benchmarks and scripts report to the terminal.
-    files: ['bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: ['bench/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Scripts the benchmark injects into the pages it measures.
+    files: ['bench/**/*.browser.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // The product's rules and schemas: pure, usable on both sides.

@@ -1,0 +1,94 @@
+// The issue's performance budgets. `npm run bench` exits non-zero when one is missed.
+import type { ApiRow, BenchResults, BudgetCheck } from './lib/results';
+
+export const BUDGETS = {
+  todosTodayShareOfBare: 0.25,
+  todosTodayP99Ms: 30,
+  toggleShareOfBare: 0.15,
+  statsServerMs: 50,
+  mainContentMs: 1000,
+  longestTaskMs: 200,
+  landingPerformance: 95,
+  landingAccessibility: 100,
+  landingJsGzipKb: 120,
+  serverRssMb: 300,
+} as const;
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'totalSeconds'>): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const check = (budget: string, measured: string, ok: boolean) => checks.push({ budget, measured, ok });
+  const row = (target: string, id: string): ApiRow | undefined =>
+    results.api.find((candidate) => candidate.target === target && candidate.case === id);
+
+  const today = row('postgres', 'todos-today');
+  if (today) {
+    check(
+      `today's tasks on PostgreSQL ≥ ${BUDGETS.todosTodayShareOfBare * 100}% of bare req/s`,
+      `${fixed(today.ratioToBare * 100)}%`,
+      today.ratioToBare >= BUDGETS.todosTodayShareOfBare,
+    );
+    check(
+      `today's tasks on PostgreSQL p99 < ${BUDGETS.todosTodayP99Ms} ms at ${results.settings.connections} connections`,
+      `${today.p99Ms} ms`,
+      today.p99Ms < BUDGETS.todosTodayP99Ms,
+    );
+  }
+  const toggle = row('postgres', 'todo-toggle');
+  if (toggle) {
+    check(
+      `task toggle on PostgreSQL ≥ ${BUDGETS.toggleShareOfBare * 100}% of bare req/s`,
+      `${fixed(toggle.ratioToBare * 100)}%`,
+      toggle.ratioToBare >= BUDGETS.toggleShareOfBare,
+    );
+  }
+  const apiRows = results.api.filter((candidate) => candidate.kind !== 'limit');
+  const errors = apiRows.reduce((sum, candidate) => sum + candidate.errors, 0);
+  const requests = apiRows.reduce((sum, candidate) => sum + candidate.requests, 0);
+  check('zero errors under load (non-2xx and socket errors)', `${errors} of ${requests.toLocaleString('en')}`, errors === 0);
+
+  for (const stats of results.stats) {
+    check(
+      `statistics for the heavy user < ${BUDGETS.statsServerMs} ms server time (${stats.target}, p95)`,
+      `${fixed(stats.p95Ms, 1)} ms`,
+      stats.p95Ms < BUDGETS.statsServerMs,
+    );
+  }
+
+  const signedInPages = results.pages.filter((page) => page.id !== 'landing');
+  if (signedInPages.length > 0) {
+    const slowest = Math.max(...signedInPages.map((page) => page.mainContentMs ?? Infinity));
+    const slowestPage = signedInPages.find((page) => (page.mainContentMs ?? Infinity) === slowest);
+    check(
+      `signed-in pages: main content < ${BUDGETS.mainContentMs} ms`,
+      `slowest ${slowestPage?.id}: ${Number.isFinite(slowest) ? `${fixed(slowest)} ms` : 'never shown'}`,
+      slowest < BUDGETS.mainContentMs,
+    );
+    const longest = Math.max(...signedInPages.map((page) => page.longestTaskMs));
+    const longestPage = signedInPages.find((page) => page.longestTaskMs === longest);
+    check(`signed-in pages: no long task > ${BUDGETS.longestTaskMs} ms`, `longest ${fixed(longest)} ms (${longestPage?.id})`, longest <= BUDGETS.longestTaskMs);
+  }
+
+  const landing = results.lighthouse.find((audit) => audit.page === 'landing');
+  if (landing) {
+    check(`landing Lighthouse performance ≥ ${BUDGETS.landingPerformance}`, String(landing.performance), landing.performance >= BUDGETS.landingPerformance);
+    check(
+      `landing Lighthouse accessibility ${BUDGETS.landingAccessibility}`,
+      String(landing.accessibility),
+      landing.accessibility >= BUDGETS.landingAccessibility,
+    );
+  }
+  const landingDownload = results.downloads.landing;
+  if (landingDownload) {
+    check(`landing JavaScript ≤ ${BUDGETS.landingJsGzipKb} KB gzipped`, `${fixed(landingDownload.jsGzipKb, 1)} KB`, landingDownload.jsGzipKb <= BUDGETS.landingJsGzipKb);
+  }
+
+  for (const target of results.settings.targets) {
+    const peaks = results.api.filter((candidate) => candidate.target === target && candidate.kind !== 'limit');
+    if (peaks.length === 0) continue;
+    const peak = Math.max(...peaks.map((candidate) => candidate.peakRssMb ?? 0));
+    check(`server memory under load < ${BUDGETS.serverRssMb} MB (${target})`, `${fixed(peak)} MB peak RSS`, peak < BUDGETS.serverRssMb);
+  }
+  return checks;
+}

@@ -1,0 +1,138 @@
+import type autocannon from 'autocannon';
+
+/** Who the load signs in as, and the ids and days its requests use. */
+export interface LoadFixture {
+  heavyCookie: string;
+  /** Sessions of light users, for writes spread over many accounts. */
+  lightCookies: string[];
+  /** The heavy user's tasks due around today: the rows a person toggles. */
+  toggleTaskIds: number[];
+  /** UTC day the load treats as today, yyyy-MM-dd. */
+  today: string;
+}
+
+export type CaseKind = 'read' | 'write';
+
+export interface ApiCase {
+  id: string;
+  label: string;
+  kind: CaseKind;
+  /** Builds request after request for autocannon. */
+  requests(fixture: LoadFixture): (request: autocannon.Request) => autocannon.Request;
+}
+
+const TIME_ZONE = 'UTC';
+const json = (cookie: string) => ({ cookie, 'content-type': 'application/json' });
+
+function dayWindow(today: string): { from: string; to: string } {
+  const from = new Date(`${today}T00:00:00.000Z`);
+  return { from: from.toISOString(), to: new Date(from.getTime() + 24 * 60 * 60 * 1000).toISOString() };
+}
+
+const get = (path: (fixture: LoadFixture) => string): ApiCase['requests'] => (fixture) => {
+  const fixedPath = path(fixture);
+  return (request) => ({ ...request, method: 'GET', path: fixedPath, headers: { cookie: fixture.heavyCookie } });
+};
+
+/** Round-robin over a list, shared by every connection. */
+function cycle<T>(items: readonly T[]): () => T {
+  if (items.length === 0) throw new Error('nothing to cycle through');
+  let next = 0;
+  return () => items[next++ % items.length] as T;
+}
+
+export const API_CASES: ApiCase[] = [
+  {
+    id: 'todos-today',
+    label: "today's tasks",
+    kind: 'read',
+    requests: get(({ today }) => {
+      const { from, to } = dayWindow(today);
+      return `/api/todos?dueFrom=${encodeURIComponent(from)}&dueTo=${encodeURIComponent(to)}`;
+    }),
+  },
+  { id: 'goals', label: 'goal list', kind: 'read', requests: get(() => '/api/goals') },
+  { id: 'stats', label: 'statistics', kind: 'read', requests: get(() => `/api/stats?tz=${TIME_ZONE}`) },
+  { id: 'daily-plan', label: 'daily plan', kind: 'read', requests: get(({ today }) => `/api/daily-plans?date=${today}`) },
+  {
+    id: 'todo-toggle',
+    label: 'toggle a task',
+    kind: 'write',
+    requests: (fixture) => {
+      const nextTask = cycle(fixture.toggleTaskIds);
+      const state = new Map<number, boolean>();
+      return (request) => {
+        const id = nextTask();
+        const completed = !(state.get(id) ?? false);
+        state.set(id, completed);
+        return { ...request, method: 'PATCH', path: `/api/todos/${id}`, headers: json(fixture.heavyCookie), body: JSON.stringify({ completed }) };
+      };
+    },
+  },
+  {
+    id: 'todo-create',
+    label: 'create a task',
+    kind: 'write',
+    requests: (fixture) => {
+      const nextCookie = cycle(fixture.lightCookies);
+      let count = 0;
+      const start = new Date(`${fixture.today}T12:00:00.000Z`).getTime();
+      return (request) => {
+        count++;
+        // Due on one of the next 365 days, so that today's lists keep their size.
+        const dueDate = new Date(start + (1 + (count % 365)) * 24 * 60 * 60 * 1000).toISOString();
+        const body = { title: `Load task ${count}`, dueDate, priority: 'medium', goalId: null };
+        return { ...request, method: 'POST', path: '/api/todos', headers: json(nextCookie()), body: JSON.stringify(body) };
+      };
+    },
+  },
+  {
+    id: 'plan-save',
+    label: 'save the daily plan',
+    kind: 'write',
+    requests: (fixture) => {
+      const nextCookie = cycle([fixture.heavyCookie, ...fixture.lightCookies]);
+      let count = 0;
+      return (request) => {
+        count++;
+        const body = {
+          date: fixture.today,
+          notes: `Plan for today, revision ${count}\n- finish the draft\n- two focus sessions\n- call back about the appointment`,
+          editedAt: new Date().toISOString(),
+        };
+        return { ...request, method: 'POST', path: '/api/daily-plans', headers: json(nextCookie()), body: JSON.stringify(body) };
+      };
+    },
+  },
+];
+
+export const STATS_PATH = `/api/stats?tz=${TIME_ZONE}`;
+
+/**
+ * Mixed traffic for the soak: mostly reads, as people use the app, with a steady share of writes.
+ * Each request picks a case by weight.
+ */
+export function mixedRequests(fixture: LoadFixture): (request: autocannon.Request) => autocannon.Request {
+  const weights: Record<string, number> = {
+    'todos-today': 30,
+    goals: 10,
+    stats: 15,
+    'daily-plan': 10,
+    'todo-toggle': 20,
+    'todo-create': 7,
+    'plan-save': 8,
+  };
+  const builders = API_CASES.map((apiCase) => ({ weight: weights[apiCase.id] ?? 0, build: apiCase.requests(fixture) }));
+  const total = builders.reduce((sum, builder) => sum + builder.weight, 0);
+  let seed = 1;
+  return (request) => {
+    // A fixed sequence (linear congruential), so runs are comparable.
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    let roll = (seed / 2_147_483_648) * total;
+    for (const builder of builders) {
+      roll -= builder.weight;
+      if (roll < 0) return builder.build(request);
+    }
+    return (builders[0] as (typeof builders)[number]).build(request);
+  };
+}

@@ -1,0 +1,35 @@
+import type { LighthouseResult } from '../lighthouse';
+import type { DownloadSize, PageResult } from '../pages';
+import type { CaseKind } from './api-cases';
+import type { LoadResult } from './load';
+import type { TargetId } from './targets';
+
+export interface ApiRow extends LoadResult {
+  target: TargetId;
+  case: string;
+  label: string;
+  kind: CaseKind | 'limit';
+  /** Requests per second as a share of the bare server's, measured just before on the same machine. */
+  ratioToBare: number;
+}
+
+export interface BudgetCheck {
+  budget: string;
+  measured: string;
+  ok: boolean;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
+  settings: { connections: number; durationSeconds: number; targets: TargetId[] };
+  data: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number };
+  seedSeconds: Partial<Record<TargetId, number>>;
+  api: ApiRow[];
+  stats: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
+  pages: PageResult[];
+  lighthouse: LighthouseResult[];
+  downloads: { landing?: DownloadSize; signedIn?: DownloadSize };
+  budgets: BudgetCheck[];
+  totalSeconds: number;
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { freePort, startServer, type RunningServer } from './processes';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_BUNDLE = `${root}dist/server/main.js`;
+const BARE_SERVER = fileURLToPath(new URL('../servers/bare-server.mjs', import.meta.url));
+
+/** Node's bare HTTP server: the ceiling any API figure is compared with. */
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    args: [BARE_SERVER, String(port)],
+    port,
+    ready: async (url) => (await fetch(url)).ok,
+  });
+}
+
+/** Where the app server keeps its data. */
+export type DatabaseEnv = { DATABASE_URL: string } | { DATA_DIR: string };
+
+/** The built server, as `npm run serve` runs it, on its own port. */
+export async function startAppServer(database: DatabaseEnv, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
+  const port = await freePort();
+  return startServer({
+    args: [SERVER_BUNDLE],
+    port,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      ...database,
+      CLIENT_DIST_DIR: `${root}dist/client`,
+      // Per-request logs off, like the bare server; warnings and errors still show.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // The bench signs in many users from one address.
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      AUTH_RATE_LIMIT_FAILURES_PER_USERNAME: '1000000',
+      ...extraEnv,
+    },
+    ready: async (url) => (await fetch(`${url}/api/health`)).ok,
+  });
+}
+
+/** Signs in through the API and returns the session cookie (`name=value`). */
+export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('stepwise_session='));
+  if (!cookie) throw new Error(`sign-in of ${username} set no session cookie`);
+  return cookie.split(';')[0] as string;
+}

@@ -1,0 +1,43 @@
+// Lighthouse's performance and accessibility scores, with its default (mobile, simulated slow network) settings.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+
+export interface LighthouseResult {
+  page: string;
+  performance: number;
+  accessibility: number;
+  /** Largest Contentful Paint and Total Blocking Time as Lighthouse estimates them, ms. */
+  lcpMs: number;
+  tbtMs: number;
+}
+
+export async function audit(page: string, url: string, cookie: string | null): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(cookie && { extraHeaders: { Cookie: cookie } }),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    return {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,153 @@
+// Pages in headless Chromium: when the main content is on screen, the long tasks on the way,
+// and how much JavaScript and CSS (gzipped) a page downloads.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+
+export interface PageSpec {
+  id: string;
+  path: string;
+  signedIn: boolean;
+  /**
+   * CSS selectors of the page's real content, preferred first. The first that shows up counts;
+   * `main h1` is the fallback for pages whose content has no marker yet.
+   */
+  content: string[];
+}
+
+/** Edit the selectors here when a page's markup changes. */
+export const PAGES: PageSpec[] = [
+  { id: 'landing', path: '/', signedIn: false, content: ['#hero-title', 'main h1'] },
+  { id: 'dashboard', path: '/dashboard', signedIn: true, content: ['[data-testid="main-goals-completion"]', 'main h1'] },
+  { id: 'goals', path: '/goals', signedIn: true, content: ['[data-testid="goal-card"]', 'main h1'] },
+  { id: 'tasks', path: '/todos', signedIn: true, content: ['[data-testid="task-row"]', 'main h1'] },
+  // Being built: add the page's content marker in front of the fallback once it exists.
+  { id: 'planning', path: '/planning', signedIn: true, content: ['main h1'] },
+  { id: 'pomodoro', path: '/pomodoro', signedIn: true, content: ['main h1'] },
+];
+
+export interface PageResult {
+  id: string;
+  path: string;
+  /** Median of the measured loads, from navigation start. */
+  mainContentMs: number | null;
+  /** The selector that counted. */
+  contentSelector: string | null;
+  longTasksOver50: number;
+  longestTaskMs: number;
+}
+
+export interface DownloadSize {
+  jsGzipKb: number;
+  cssGzipKb: number;
+  files: { url: string; gzipKb: number }[];
+}
+
+const MEASURED_LOADS = 3;
+const CONTENT_TIMEOUT_MS = 15_000;
+/** After the content shows, long tasks still count for this long (rendering the rest, lazy chunks). */
+const SETTLE_MS = 1500;
+
+interface PageProbe {
+  seen: Record<string, number>;
+  longTasks: { start: number; duration: number }[];
+}
+
+const PROBE_SOURCE = readFileSync(fileURLToPath(new URL('./lib/page-probe.browser.js', import.meta.url)), 'utf8');
+
+async function newContext(browser: Browser, baseUrl: string, cookie: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (cookie) {
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: baseUrl }]);
+  }
+  return context;
+}
+
+async function loadOnce(context: BrowserContext, url: string, spec: PageSpec) {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript({ content: `window.__benchSelectors = ${JSON.stringify(spec.content)};\n${PROBE_SOURCE}` });
+    await page.goto(url, { waitUntil: 'load' });
+    await page
+      .waitForFunction('Object.keys(window.__benchProbe.seen).length > 0', undefined, { timeout: CONTENT_TIMEOUT_MS })
+      .catch(() => undefined);
+    await page.waitForTimeout(SETTLE_MS);
+    const probe = (await page.evaluate('window.__benchProbe')) as PageProbe;
+    const selector = spec.content.find((candidate) => candidate in probe.seen) ?? null;
+    return { selector, contentMs: selector ? (probe.seen[selector] as number) : null, longTasks: probe.longTasks };
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+};
+
+export async function measurePages(baseUrl: string, cookie: string): Promise<PageResult[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const results: PageResult[] = [];
+    for (const spec of PAGES) {
+      const context = await newContext(browser, baseUrl, spec.signedIn ? cookie : null);
+      try {
+        await loadOnce(context, baseUrl + spec.path, spec); // fills the HTTP cache, warms the server
+        const loads = [];
+        for (let run = 0; run < MEASURED_LOADS; run++) loads.push(await loadOnce(context, baseUrl + spec.path, spec));
+        const times = loads.flatMap((load) => (load.contentMs === null ? [] : [load.contentMs]));
+        const longTasks = loads.flatMap((load) => load.longTasks);
+        results.push({
+          id: spec.id,
+          path: spec.path,
+          mainContentMs: times.length === loads.length ? median(times) : null,
+          contentSelector: loads.find((load) => load.selector)?.selector ?? null,
+          longTasksOver50: Math.round(longTasks.length / loads.length),
+          longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+        });
+      } finally {
+        await context.close();
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** JavaScript and CSS a first visit downloads, gzipped here (the sizes a compressing server or CDN sends). */
+export async function measureDownloads(baseUrl: string, path: string, cookie: string | null, waitFor: string): Promise<DownloadSize> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await newContext(browser, baseUrl, cookie);
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; type: 'js' | 'css'; gzipBytes: number } | null>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), type: type === 'script' ? ('js' as const) : ('css' as const), gzipBytes: gzipSync(body).length }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await page.locator(waitFor).first().waitFor({ timeout: CONTENT_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle');
+    const files = (await Promise.all(pending)).filter((file) => file !== null);
+    const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+    const total = (type: 'js' | 'css') => kb(files.filter((file) => file.type === type).reduce((sum, file) => sum + file.gzipBytes, 0));
+    await context.close();
+    return {
+      jsGzipKb: total('js'),
+      cssGzipKb: total('css'),
+      files: files.map((file) => ({ url: new URL(file.url).pathname, gzipKb: kb(file.gzipBytes) })),
+    };
+  } finally {
+    await browser.close();
+  }
+}

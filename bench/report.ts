@@ -1,0 +1,112 @@
+// The results as one Markdown report (printed and saved) and as JSON.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { BenchResults } from './lib/results';
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const targetLabel = { postgres: 'PostgreSQL', pglite: 'PGlite' } as const;
+
+function table(head: string[], rows: (string | number)[][], align: ('l' | 'r')[]): string {
+  const rule = align.map((side) => (side === 'r' ? '---:' : '---'));
+  return [head, rule, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const { machine, settings, data } = results;
+  const lines: string[] = [];
+  lines.push(`# Stepwise benchmark`);
+  lines.push('');
+  lines.push(
+    `${results.startedAt.slice(0, 16).replace('T', ' ')} UTC · ${machine.cpus} × ${machine.cpuModel} · ${machine.memoryGb} GB · Node ${machine.node} · ` +
+      `autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per case · whole run ${number(results.totalSeconds)} s`,
+  );
+  lines.push('');
+  lines.push(
+    `Data: ${number(data.users)} users (one heavy user with 2,000 goals nested 8 deep, 20,000 tasks over two years, a year of daily plans; ` +
+      `the rest light), ${number(data.goals)} goals, ${number(data.tasks)} tasks in all. ` +
+      `Reads are the heavy user's; ratios compare with Node's bare HTTP server measured just before, on the same machine.`,
+  );
+  lines.push('');
+  lines.push('## API under load');
+  lines.push('');
+  lines.push(
+    table(
+      ['database', 'request', 'req/s', '× bare', 'p50 ms', 'p99 ms', 'errors', 'server RSS MB'],
+      results.api.map((row) => [
+        targetLabel[row.target],
+        row.kind === 'limit' ? `*${row.label}*` : row.label,
+        number(row.requestsPerSecond),
+        row.kind === 'limit' ? '1' : number(row.ratioToBare, 2),
+        number(row.p50Ms),
+        number(row.p99Ms),
+        number(row.errors),
+        row.peakRssMb === null ? '' : number(row.peakRssMb),
+      ]),
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  );
+  if (results.stats.length > 0) {
+    lines.push('');
+    lines.push(
+      'Statistics, server time for the heavy user (in-process, no network): ' +
+        results.stats
+          .map((stats) => `${targetLabel[stats.target]} median ${number(stats.medianMs, 1)} ms, p95 ${number(stats.p95Ms, 1)} ms`)
+          .join('; ') +
+        '.',
+    );
+  }
+  if (results.pages.length > 0) {
+    lines.push('');
+    lines.push('## Pages in headless Chromium');
+    lines.push('');
+    lines.push('Heavy user signed in (landing signed out), 1280×800, warm HTTP cache, median of 3 loads after one warm-up.');
+    lines.push('');
+    const scores = new Map(results.lighthouse.map((audit) => [audit.page, audit]));
+    lines.push(
+      table(
+        ['page', 'main content ms', 'long tasks > 50 ms', 'longest task ms', 'Lighthouse performance', 'Lighthouse accessibility'],
+        results.pages.map((page) => {
+          const audit = scores.get(page.id);
+          return [
+            `${page.id} (${page.path})`,
+            page.mainContentMs === null ? 'not shown' : number(page.mainContentMs),
+            number(page.longTasksOver50),
+            number(page.longestTaskMs),
+            audit ? String(audit.performance) : '',
+            audit ? String(audit.accessibility) : '',
+          ];
+        }),
+        ['l', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+    const { landing, signedIn } = results.downloads;
+    if (landing && signedIn) {
+      lines.push('');
+      lines.push(
+        `Downloads, gzipped: landing ${number(landing.jsGzipKb, 1)} KB JavaScript + ${number(landing.cssGzipKb, 1)} KB CSS; ` +
+          `signed-in dashboard ${number(signedIn.jsGzipKb, 1)} KB JavaScript + ${number(signedIn.cssGzipKb, 1)} KB CSS. ` +
+          `Lighthouse uses its default mobile settings (simulated slow 4G and CPU).`,
+      );
+    }
+  }
+  lines.push('');
+  lines.push('## Budgets');
+  lines.push('');
+  lines.push(
+    table(
+      ['budget', 'measured', ''],
+      results.budgets.map((check) => [check.budget, check.measured, check.ok ? 'ok' : '**missed**']),
+      ['l', 'r', 'l'],
+    ),
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+export function writeResults(results: BenchResults, directory: string, name: string): { json: string; markdown: string } {
+  mkdirSync(directory, { recursive: true });
+  const json = `${directory}/${name}.json`;
+  const markdown = `${directory}/${name}.md`;
+  writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(markdown, renderMarkdown(results));
+  return { json, markdown };
+}
