@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@shared/schemas/auth';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'stepwise_session';
@@ -27,14 +28,20 @@ export interface SessionUser extends User {
   expiresAt: Date;
 }
 
-/** The user a live session belongs to, or null for an unknown or expired token. */
-export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
-  const [row] = await db
+// Runs on every signed-in request.
+const sessionUserStatement = preparedFor((db) =>
+  db
     .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_user'),
+);
+
+/** The user a live session belongs to, or null for an unknown or expired token. */
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash: hashToken(token), now: new Date() });
   return row ?? null;
 }
 

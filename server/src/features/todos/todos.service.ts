@@ -9,6 +9,7 @@ import type {
   TodoUpdateInput,
 } from '@shared/schemas/todos';
 import type { Database } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findOwnedGoal } from '../goals/goals.service';
@@ -41,17 +42,36 @@ export function toTodoDto(row: TodoRow): Todo {
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
-export async function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<Todo[]> {
-  const conditions: SQL[] = [eq(todos.userId, userId)];
-  if (query.dueFrom) conditions.push(gte(todos.dueDate, query.dueFrom));
-  if (query.dueTo) conditions.push(lt(todos.dueDate, query.dueTo));
-  if (query.goalId) conditions.push(eq(todos.goalId, query.goalId));
-  if (query.completed !== undefined) conditions.push(eq(todos.completed, query.completed));
-  const rows = await db
+/** One prepared statement for each combination of filters a list request uses. */
+const listStatements = preparedFor((db) => {
+  const byFilters = new Map<string, ReturnType<typeof buildListStatement>>();
+  return (query: TodoListQuery) => {
+    const key = [query.dueFrom, query.dueTo, query.goalId, query.completed].map((value) => (value === undefined ? '-' : '+')).join('');
+    let statement = byFilters.get(key);
+    if (!statement) {
+      statement = buildListStatement(db, query, `list_todos_${key.replaceAll('+', 'y').replaceAll('-', 'n')}`);
+      byFilters.set(key, statement);
+    }
+    return statement;
+  };
+});
+
+function buildListStatement(db: Database, query: TodoListQuery, name: string) {
+  const conditions: SQL[] = [eq(todos.userId, sql.placeholder('userId'))];
+  if (query.dueFrom) conditions.push(gte(todos.dueDate, sql.placeholder('dueFrom')));
+  if (query.dueTo) conditions.push(lt(todos.dueDate, sql.placeholder('dueTo')));
+  if (query.goalId) conditions.push(eq(todos.goalId, sql.placeholder('goalId')));
+  if (query.completed !== undefined) conditions.push(eq(todos.completed, sql.placeholder('completed')));
+  return db
     .select(todoColumns)
     .from(todos)
     .where(and(...conditions))
-    .orderBy(asc(todos.dueDate), asc(todos.id));
+    .orderBy(asc(todos.dueDate), asc(todos.id))
+    .prepare(name);
+}
+
+export async function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<Todo[]> {
+  const rows = await listStatements(db)(query).execute({ userId, ...query });
   return rows.map(toTodoDto);
 }
 
