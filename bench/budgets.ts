@@ -31,7 +31,7 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'totalSecon
     );
     check(
       `today's tasks on PostgreSQL p99 < ${BUDGETS.todosTodayP99Ms} ms at ${results.settings.connections} connections`,
-      `${today.p99Ms} ms`,
+      `${fixed(today.p99Ms, 1)} ms`,
       today.p99Ms < BUDGETS.todosTodayP99Ms,
     );
   }

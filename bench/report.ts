@@ -24,25 +24,31 @@ export function renderMarkdown(results: BenchResults): string {
   lines.push(
     `Data: ${number(data.users)} users (one heavy user with 2,000 goals nested 8 deep, 20,000 tasks over two years, a year of daily plans; ` +
       `the rest light), ${number(data.goals)} goals, ${number(data.tasks)} tasks in all. ` +
-      `Reads are the heavy user's; ratios compare with Node's bare HTTP server measured just before, on the same machine.`,
+      `Reads are the heavy user's. Each case runs in five slices of time, with Node's bare HTTP server loaded in between, ` +
+      `so that the ratio compares both under the same load from the rest of the machine.`,
   );
   lines.push('');
   lines.push('## API under load');
   lines.push('');
   lines.push(
     table(
-      ['database', 'request', 'req/s', '× bare', 'p50 ms', 'p99 ms', 'errors', 'server RSS MB'],
-      results.api.map((row) => [
-        targetLabel[row.target],
-        row.kind === 'limit' ? `*${row.label}*` : row.label,
-        number(row.requestsPerSecond),
-        row.kind === 'limit' ? '1' : number(row.ratioToBare, 2),
-        number(row.p50Ms),
-        number(row.p99Ms),
-        number(row.errors),
-        row.peakRssMb === null ? '' : number(row.peakRssMb),
-      ]),
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['database', 'request', 'req/s', 'bare req/s', '× bare', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/req', 'server RSS MB'],
+      results.api.map((row) => {
+        const limit = row.kind === 'limit';
+        return [
+          targetLabel[row.target],
+          limit ? `*${row.label}*` : row.label,
+          number(row.requestsPerSecond),
+          number(row.bareRequestsPerSecond),
+          limit ? '1' : number(row.ratioToBare, 3),
+          limit ? '' : number(row.p50Ms, 1),
+          limit ? '' : number(row.p99Ms, 1),
+          limit ? '' : number(row.errors),
+          row.serverCpuMsPerRequest === null ? '' : number(row.serverCpuMsPerRequest, 2),
+          row.peakRssMb === null ? '' : number(row.peakRssMb),
+        ];
+      }),
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
   if (results.stats.length > 0) {

@@ -1,15 +1,17 @@
 // npm run bench: seeds a heavy user and many light users into a throwaway PostgreSQL database and
 // an embedded PGlite folder, loads the built server's hottest calls next to Node's bare HTTP
 // server, measures the pages in Chromium and with Lighthouse, and checks the budgets.
-// Settings: BENCH_DATABASE_URL, BENCH_TARGETS (postgres,pglite), BENCH_DURATION (s), BENCH_CONNECTIONS.
+// Settings: BENCH_DATABASE_URL, BENCH_TARGETS (postgres,pglite), BENCH_DURATION (s), BENCH_CONNECTIONS,
+// BENCH_CASES (case ids, default all), BENCH_PAGES=off to skip Chromium and Lighthouse.
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './budgets';
 import { audit } from './lighthouse';
 import { API_CASES, STATS_PATH, type LoadFixture } from './lib/api-cases';
-import { runLoad, type LoadResult } from './lib/load';
+import { compareWithBare } from './lib/load';
 import type { ApiRow, BenchResults } from './lib/results';
 import { signIn, startAppServer, startBareServer } from './lib/servers';
+import type { RunningServer } from './lib/processes';
 import { timeStats } from './lib/stats-timing';
 import { analyze, prepareTarget, type TargetId } from './lib/targets';
 import { measureDownloads, measurePages } from './pages';
@@ -20,22 +22,14 @@ const started = performance.now();
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((id) => id.trim()) as TargetId[];
+const caseIds = process.env.BENCH_CASES?.split(',').map((id) => id.trim());
+const apiCases = API_CASES.filter((apiCase) => !caseIds || caseIds.includes(apiCase.id));
+const withPages = process.env.BENCH_PAGES !== 'off';
 const LIGHT_SESSIONS = 49;
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 
 const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 const today = new Date().toISOString().slice(0, 10);
-
-async function measureBare(target: TargetId): Promise<ApiRow> {
-  const bare = await startBareServer();
-  try {
-    const result = await runLoad({ url: bare.url, connections, durationSeconds, pid: bare.pid });
-    log(`bare node http: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
-    return { target, case: 'bare', label: 'bare Node http (the limit)', kind: 'limit', ratioToBare: 1, ...result };
-  } finally {
-    await bare.stop();
-  }
-}
 
 async function signInAll(baseUrl: string, seed: SeedResult): Promise<LoadFixture> {
   const heavyCookie = await signIn(baseUrl, seed.heavyUser.username, seed.password);
@@ -61,69 +55,104 @@ const results: Omit<BenchResults, 'budgets' | 'totalSeconds'> = {
   downloads: {},
 };
 
-for (const [index, targetId] of targets.entries()) {
-  const bare = await measureBare(targetId);
-  results.api.push(bare);
+/** The bare server's figures over all of a target's slices, as the table's first row for it. */
+function limitRow(targetId: TargetId, rows: ApiRow[]): ApiRow {
+  const mean = (pick: (row: ApiRow) => number) => rows.reduce((sum, row) => sum + pick(row), 0) / Math.max(1, rows.length);
+  const bareRate = mean((row) => row.bareRequestsPerSecond);
+  return {
+    target: targetId,
+    case: 'bare',
+    label: 'bare Node http (the limit)',
+    kind: 'limit',
+    requestsPerSecond: bareRate,
+    bareRequestsPerSecond: bareRate,
+    ratioToBare: 1,
+    p50Ms: 0,
+    p99Ms: 0,
+    errors: 0,
+    requests: 0,
+    statusCodes: {},
+    peakRssMb: null,
+    serverCpuMsPerRequest: null,
+  };
+}
 
-  const target = await prepareTarget(targetId);
-  try {
-    log(`${target.label}: seeding`);
-    const seedStarted = performance.now();
-    const database = await target.open();
-    let seed: SeedResult;
+let bare: RunningServer | undefined;
+try {
+  bare = await startBareServer();
+  for (const [index, targetId] of targets.entries()) {
+    const target = await prepareTarget(targetId);
     try {
-      seed = await seedDemoData(database.db, { now: new Date() });
-      await analyze(database);
-      results.seedSeconds[targetId] = Math.round((performance.now() - seedStarted) / 100) / 10;
-      results.data = seed.counts;
-      log(`${target.label}: seeded ${seed.counts.tasks} tasks in ${results.seedSeconds[targetId]} s; timing statistics`);
-      const stats = await timeStats(database, seed.heavyUser.id, STATS_PATH);
-      results.stats.push({ target: targetId, ...stats });
-      log(`${target.label}: statistics median ${stats.medianMs.toFixed(1)} ms, p95 ${stats.p95Ms.toFixed(1)} ms`);
-    } finally {
-      await database.close();
-    }
-
-    const server = await startAppServer(target.serverEnv);
-    try {
-      const fixture = await signInAll(server.url, seed);
-      for (const apiCase of API_CASES) {
-        const result: LoadResult = await runLoad({
-          url: server.url,
-          connections,
-          durationSeconds,
-          nextRequest: apiCase.requests(fixture),
-          pid: server.pid,
-        });
-        const ratioToBare = result.requestsPerSecond / bare.requestsPerSecond;
-        results.api.push({ target: targetId, case: apiCase.id, label: apiCase.label, kind: apiCase.kind, ratioToBare, ...result });
-        const codes = Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(' ');
-        log(
-          `${target.label} ${apiCase.label}: ${result.requestsPerSecond.toFixed(0)} req/s (${(ratioToBare * 100).toFixed(0)}% of bare), ` +
-            `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors} [${codes}], RSS ${result.peakRssMb?.toFixed(0)} MB`,
-        );
+      log(`${target.label}: seeding`);
+      const seedStarted = performance.now();
+      const database = await target.open();
+      let seed: SeedResult;
+      try {
+        seed = await seedDemoData(database.db, { now: new Date() });
+        await analyze(database);
+        results.seedSeconds[targetId] = Math.round((performance.now() - seedStarted) / 100) / 10;
+        results.data = seed.counts;
+        log(`${target.label}: seeded ${seed.counts.tasks} tasks in ${results.seedSeconds[targetId]} s; timing statistics`);
+        const stats = await timeStats(database, seed.heavyUser.id, STATS_PATH);
+        results.stats.push({ target: targetId, ...stats });
+        log(`${target.label}: statistics median ${stats.medianMs.toFixed(1)} ms, p95 ${stats.p95Ms.toFixed(1)} ms`);
+      } finally {
+        await database.close();
       }
 
-      if (index === 0) {
-        log('pages in Chromium');
-        results.pages = await measurePages(server.url, fixture.heavyCookie);
-        for (const page of results.pages) {
-          log(`  ${page.id}: content ${page.mainContentMs?.toFixed(0) ?? 'not shown'} ms (${page.contentSelector}), longest task ${page.longestTaskMs.toFixed(0)} ms`);
+      const server = await startAppServer(target.serverEnv);
+      try {
+        const fixture = await signInAll(server.url, seed);
+        const rows: ApiRow[] = [];
+        for (const apiCase of apiCases) {
+          const { bare: bareFigures, ...result } = await compareWithBare({
+            url: server.url,
+            bareUrl: bare.url,
+            connections,
+            durationSeconds,
+            nextRequest: apiCase.requests(fixture),
+            pid: server.pid,
+          });
+          rows.push({
+            target: targetId,
+            case: apiCase.id,
+            label: apiCase.label,
+            kind: apiCase.kind,
+            bareRequestsPerSecond: bareFigures.requestsPerSecond,
+            ...result,
+          });
+          const codes = Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(' ');
+          log(
+            `${target.label} ${apiCase.label}: ${result.requestsPerSecond.toFixed(0)} req/s vs bare ${bareFigures.requestsPerSecond.toFixed(0)} ` +
+              `(${(result.ratioToBare * 100).toFixed(1)}%), p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ` +
+              `errors ${result.errors} [${codes}], CPU ${result.serverCpuMsPerRequest?.toFixed(2)} ms/req, RSS ${result.peakRssMb?.toFixed(0)} MB`,
+          );
         }
-        results.downloads.landing = await measureDownloads(server.url, '/', null, '#hero-title');
-        results.downloads.signedIn = await measureDownloads(server.url, '/dashboard', fixture.heavyCookie, '[data-testid="main-goals-completion"]');
-        log(`downloads: landing JS ${results.downloads.landing.jsGzipKb} KB gz, signed-in JS ${results.downloads.signedIn.jsGzipKb} KB gz`);
-        log('Lighthouse');
-        results.lighthouse.push(await audit('landing', `${server.url}/`, null));
-        results.lighthouse.push(await audit('dashboard', `${server.url}/dashboard`, fixture.heavyCookie));
-        for (const scores of results.lighthouse) log(`  ${scores.page}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+        results.api.push(limitRow(targetId, rows), ...rows);
+
+        if (index === 0 && withPages) {
+          log('pages in Chromium');
+          results.pages = await measurePages(server.url, fixture.heavyCookie);
+          for (const page of results.pages) {
+            log(`  ${page.id}: content ${page.mainContentMs?.toFixed(0) ?? 'not shown'} ms (${page.contentSelector}), longest task ${page.longestTaskMs.toFixed(0)} ms`);
+          }
+          results.downloads.landing = await measureDownloads(server.url, '/', null, '#hero-title');
+          results.downloads.signedIn = await measureDownloads(server.url, '/dashboard', fixture.heavyCookie, '[data-testid="main-goals-completion"]');
+          log(`downloads: landing JS ${results.downloads.landing.jsGzipKb} KB gz, signed-in JS ${results.downloads.signedIn.jsGzipKb} KB gz`);
+          log('Lighthouse');
+          results.lighthouse.push(await audit('landing', `${server.url}/`, null));
+          results.lighthouse.push(await audit('dashboard', `${server.url}/dashboard`, fixture.heavyCookie));
+          for (const scores of results.lighthouse) log(`  ${scores.page}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+        }
+      } finally {
+        await server.stop();
       }
     } finally {
-      await server.stop();
+      await target.remove();
     }
-  } finally {
-    await target.remove();
   }
+} finally {
+  await bare?.stop();
 }
 
 const budgets = checkBudgets(results);

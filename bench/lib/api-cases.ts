@@ -11,7 +11,7 @@ export interface LoadFixture {
   today: string;
 }
 
-export type CaseKind = 'read' | 'write';
+export type CaseKind = 'read' | 'write' | 'reference';
 
 export interface ApiCase {
   id: string;
@@ -42,6 +42,13 @@ function cycle<T>(items: readonly T[]): () => T {
 }
 
 export const API_CASES: ApiCase[] = [
+  {
+    // No session, one `select 1`: what any request that reaches the database costs at least.
+    id: 'health',
+    label: 'health check (select 1, no session)',
+    kind: 'reference',
+    requests: () => (request) => ({ ...request, method: 'GET', path: '/api/health', headers: {} }),
+  },
   {
     id: 'todos-today',
     label: "today's tasks",

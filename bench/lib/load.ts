@@ -1,54 +1,142 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sampleMemory } from './processes';
 
-export interface LoadOptions {
-  url: string;
-  connections: number;
-  durationSeconds: number;
-  headers?: Record<string, string>;
-  /** Fills in each request's method, path, headers and body; called once per request. */
-  nextRequest?: (request: autocannon.Request) => autocannon.Request;
-  /** The server's pid, for its peak resident memory during the run. */
-  pid?: number;
+export type NextRequest = (request: autocannon.Request) => autocannon.Request;
+
+export interface SliceResult {
+  seconds: number;
+  responses: number;
+  /** Every response's latency, ms. */
+  latencies: number[];
+  non2xx: number;
+  socketErrors: number;
+  statusCodes: Record<string, number>;
 }
 
-export interface LoadResult {
+/** One autocannon run that keeps every latency, so that several runs can be summed up exactly. */
+export async function loadSlice(options: {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  nextRequest?: NextRequest;
+  onResponse?: (latencyMs: number, statusCode: number) => void;
+}): Promise<SliceResult> {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers ?? {},
+    ...(options.nextRequest && { requests: [{ setupRequest: options.nextRequest }] }),
+  });
+  // autocannon passes (client, statusCode, bytes, latency); its typings leave out the client.
+  (instance as unknown as NodeJS.EventEmitter).on('response', (...args: unknown[]) => {
+    const latency = Number(args.at(-1));
+    latencies.push(latency);
+    options.onResponse?.(latency, Number(args[1]));
+  });
+  const result = await instance;
+  return {
+    seconds: result.duration,
+    responses: latencies.length,
+    latencies,
+    non2xx: result.non2xx,
+    socketErrors: result.errors,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0])),
+  };
+}
+
+/** The q-quantile (0..1) of unsorted values. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+/** CPU time (user + system) a process has used so far, ms. */
+export function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+}
+
+export interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   /** Non-2xx answers plus socket errors and timeouts. */
   errors: number;
   requests: number;
-  peakRssMb: number | null;
   statusCodes: Record<string, number>;
 }
 
-function run(options: LoadOptions, durationSeconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: options.url,
-    connections: options.connections,
-    duration: durationSeconds,
-    headers: options.headers ?? {},
-    ...(options.nextRequest && { requests: [{ setupRequest: options.nextRequest }] }),
-  });
+export interface LoadResult extends Measurement {
+  /** The bare server over the same slices of time. */
+  bare: Measurement;
+  ratioToBare: number;
+  peakRssMb: number | null;
+  /** The server process's own CPU time per request (for PGlite that includes the database). */
+  serverCpuMsPerRequest: number | null;
 }
 
-/** Loads one endpoint with autocannon after a short warm-up, sampling the server's memory meanwhile. */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  await run(options, 1); // JIT and caches warm up; not counted
-  const memory = options.pid ? sampleMemory(options.pid) : null;
-  const result = await run(options, options.durationSeconds);
-  memory?.stop();
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
-  );
+function summarise(slices: SliceResult[]): Measurement {
+  const latencies = slices.flatMap((slice) => slice.latencies);
+  const seconds = slices.reduce((sum, slice) => sum + slice.seconds, 0);
+  const statusCodes: Record<string, number> = {};
+  for (const slice of slices) {
+    for (const [code, count] of Object.entries(slice.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  }
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors,
-    requests: result.requests.total,
-    peakRssMb: memory ? memory.peakMb() : null,
+    requestsPerSecond: seconds > 0 ? latencies.length / seconds : 0,
+    p50Ms: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+    errors: slices.reduce((sum, slice) => sum + slice.non2xx + slice.socketErrors, 0),
+    requests: latencies.length,
     statusCodes,
+  };
+}
+
+/**
+ * Loads one endpoint and, in alternating slices of time, the bare server, so that both see the
+ * same machine: on a shared machine the load from elsewhere changes from second to second.
+ */
+export async function compareWithBare(options: {
+  url: string;
+  bareUrl: string;
+  connections: number;
+  /** Time on the endpoint; the bare server gets half as much, in between. */
+  durationSeconds: number;
+  nextRequest?: NextRequest;
+  pid?: number;
+  slices?: number;
+}): Promise<LoadResult> {
+  const slices = options.slices ?? 5;
+  const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / slices));
+  const bareSeconds = Math.max(1, Math.round(sliceSeconds / 2));
+  const common = { connections: options.connections, nextRequest: options.nextRequest };
+  await loadSlice({ ...common, url: options.url, seconds: 1 }); // JIT and caches warm up; not counted
+
+  const memory = options.pid ? sampleMemory(options.pid) : null;
+  const endpointSlices: SliceResult[] = [];
+  const bareSlices: SliceResult[] = [];
+  let cpuMs = 0;
+  for (let slice = 0; slice < slices; slice++) {
+    const cpuBefore = options.pid ? cpuTimeMs(options.pid) : 0;
+    endpointSlices.push(await loadSlice({ ...common, url: options.url, seconds: sliceSeconds }));
+    if (options.pid) cpuMs += cpuTimeMs(options.pid) - cpuBefore;
+    bareSlices.push(await loadSlice({ url: options.bareUrl, connections: options.connections, seconds: bareSeconds }));
+  }
+  memory?.stop();
+
+  const endpoint = summarise(endpointSlices);
+  const bare = summarise(bareSlices);
+  return {
+    ...endpoint,
+    bare,
+    ratioToBare: bare.requestsPerSecond > 0 ? endpoint.requestsPerSecond / bare.requestsPerSecond : 0,
+    peakRssMb: memory ? memory.peakMb() : null,
+    serverCpuMsPerRequest: options.pid && endpoint.requests > 0 ? cpuMs / endpoint.requests : null,
   };
 }

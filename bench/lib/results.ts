@@ -1,16 +1,20 @@
 import type { LighthouseResult } from '../lighthouse';
 import type { DownloadSize, PageResult } from '../pages';
 import type { CaseKind } from './api-cases';
-import type { LoadResult } from './load';
+import type { Measurement } from './load';
 import type { TargetId } from './targets';
 
-export interface ApiRow extends LoadResult {
+export interface ApiRow extends Measurement {
   target: TargetId;
   case: string;
   label: string;
   kind: CaseKind | 'limit';
-  /** Requests per second as a share of the bare server's, measured just before on the same machine. */
+  /** The bare server's requests per second over slices of time interleaved with this case's. */
+  bareRequestsPerSecond: number;
+  /** Requests per second as a share of the bare server's. */
   ratioToBare: number;
+  peakRssMb: number | null;
+  serverCpuMsPerRequest: number | null;
 }
 
 export interface BudgetCheck {
