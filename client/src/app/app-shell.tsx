@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { MiniTimer } from '@/features/pomodoro/components/mini-timer';
 import { PomodoroEffects } from '@/features/pomodoro/timer/pomodoro-effects';
 import { ProductName, Sidebar, SidebarToggle } from './sidebar';
@@ -9,20 +10,23 @@ export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
   return (
     <SidebarContext.Provider value={sidebar}>
-      <div className="flex min-h-dvh">
-        <Sidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-background/95 px-4 backdrop-blur md:border-transparent">
-            <SidebarToggle />
-            {sidebar.isMobile && <ProductName />}
-          </header>
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-12 pt-2 sm:px-6 lg:px-8">
-            {children}
-          </main>
+      {/* Only signed-in screens have tooltips, so visitors never download them. */}
+      <TooltipProvider>
+        <div className="flex min-h-dvh">
+          <Sidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-background/95 px-4 backdrop-blur md:border-transparent">
+              <SidebarToggle />
+              {sidebar.isMobile && <ProductName />}
+            </header>
+            <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-12 pt-2 sm:px-6 lg:px-8">
+              {children}
+            </main>
+          </div>
         </div>
-      </div>
-      <PomodoroEffects />
-      <MiniTimer />
+        <PomodoroEffects />
+        <MiniTimer />
+      </TooltipProvider>
     </SidebarContext.Provider>
   );
 }

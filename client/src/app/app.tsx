@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
 
@@ -18,11 +17,9 @@ function ScrollToTopOnNavigation() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <ScrollToTopOnNavigation />
-        <AppRoutes />
-        <Toaster />
-      </TooltipProvider>
+      <ScrollToTopOnNavigation />
+      <AppRoutes />
+      <Toaster />
     </QueryClientProvider>
   );
 }

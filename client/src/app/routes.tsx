@@ -2,16 +2,20 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/session';
-import { AuthPage } from '@/features/auth/components/auth-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { AppShell } from './app-shell';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
-// Visitors get the landing and sign-in pages in the first download; each signed-in screen and
-// the legal texts load when first opened.
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+// Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
+// each signed-in screen and the legal texts load when first opened.
+type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage =>
+  Object.assign(
+    lazy<ComponentType>(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
+const AppShell = lazy(async () => ({ default: (await import('./app-shell')).AppShell }));
+const AuthPage = named(() => import('@/features/auth/components/auth-page'), 'AuthPage');
 const AccountPage = named(() => import('@/features/account/account-page'), 'AccountPage');
 const DailyPlanPage = named(() => import('@/features/daily-plan/daily-plan-page'), 'DailyPlanPage');
 const DashboardPage = named(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
@@ -42,39 +46,44 @@ const standalone = (Page: ComponentType) =>
     );
   };
 
-function signedIn(Page: ComponentType) {
+/** The shell around a signed-in page; the page's code downloads alongside the shell's, not after it. */
+function InShell({ page: Page }: { page: LazyPage }) {
+  void Page.preload?.();
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <AppShell>
+        <WithinShell>
+          <Page />
+        </WithinShell>
+      </AppShell>
+    </Suspense>
+  );
+}
+
+function signedIn(Page: LazyPage) {
   return function SignedInPage() {
     return (
       <RequireUser>
-        <AppShell>
-          <WithinShell>
-            <Page />
-          </WithinShell>
-        </AppShell>
+        <InShell page={Page} />
       </RequireUser>
     );
   };
 }
-
 
 /** `/`: the dashboard for a signed-in person, the landing page for a visitor. */
 function HomeRoute() {
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <LandingPage />;
-  return (
-    <AppShell>
-      <WithinShell>
-        <DashboardPage />
-      </WithinShell>
-    </AppShell>
-  );
+  return <InShell page={DashboardPage} />;
 }
+
+const StandaloneAuthPage = standalone(AuthPage);
 
 function AuthRoute() {
   return (
     <RedirectSignedIn to="/dashboard">
-      <AuthPage />
+      <StandaloneAuthPage />
     </RedirectSignedIn>
   );
 }

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Heart, LogOut, PanelLeft, Sprout } from 'lucide-react';
+import { Heart, LogOut, PanelLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -9,16 +9,9 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { NAVIGATION } from './navigation';
 import { useSidebar } from './sidebar-state';
 
-export function ProductName({ compact = false }: { compact?: boolean }) {
-  return (
-    <span className="flex items-center gap-2 font-semibold tracking-tight text-foreground">
-      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <Sprout className="size-5" aria-hidden />
-      </span>
-      {!compact && <span className="text-lg">Stepwise</span>}
-    </span>
-  );
-}
+import { ProductName } from './product-name';
+
+export { ProductName };
 
 function NavigationLinks({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
   const [location] = useLocation();

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiError as ApiErrorBody } from '@shared/schemas/common';
+import type { ApiError as ApiErrorBody } from '@shared/schemas/common';
 
 /**
  * A non-OK answer from the API. Its message follows the spec: the status, a colon and a space,
@@ -21,6 +21,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: ApiErrorBody | null = null;
   try {
+    // zod loads with the first error answer, not with every page.
+    const { apiErrorSchema } = await import('@shared/schemas/common');
     const parsed = apiErrorSchema.safeParse(JSON.parse(text));
     if (parsed.success) body = parsed.data;
   } catch {

@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { ProductName } from '@/app/sidebar';
+import { ProductName } from '@/app/product-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LegalLinks } from '@/features/legal/legal-links';

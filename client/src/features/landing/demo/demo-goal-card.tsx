@@ -1,8 +1,11 @@
-import { format } from 'date-fns';
 import { ChevronDown, ChevronRight, ListPlus, Plus, Sparkles } from 'lucide-react';
 import type { DemoGoal } from '@shared/domain/demo-goals';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+
+// Same text as date-fns' 'MMM d, yyyy' ("Nov 22, 2026"), without date-fns in the landing page's download.
+const deadlineFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const formatDeadline = (iso: string) => deadlineFormat.format(new Date(iso));
 
 interface DemoGoalCardProps {
   goal: DemoGoal;
@@ -29,7 +32,7 @@ export function DemoGoalCard({ goal, onToggle, onAddSubgoal, onAddTask }: DemoGo
         <div className="min-w-0 flex-1">
           <h4 className="break-words font-semibold">{goal.title}</h4>
           {goal.description && <p className="break-words text-sm text-muted-foreground">{goal.description}</p>}
-          <p className="mt-1 text-xs text-muted-foreground">Deadline: {format(new Date(goal.deadline), 'MMM d, yyyy')}</p>
+          <p className="mt-1 text-xs text-muted-foreground">Deadline: {formatDeadline(goal.deadline)}</p>
         </div>
       </div>
       <div className="mt-3 flex items-center gap-3">
@@ -72,7 +75,7 @@ export function DemoGoalCard({ goal, onToggle, onAddSubgoal, onAddTask }: DemoGo
                       <span className="break-words font-medium">{subgoal.title}</span>
                       <span className="text-xs text-muted-foreground">{subgoal.progress}%</span>
                     </div>
-                    <p className="text-xs text-muted-foreground">Due {format(new Date(subgoal.deadline), 'MMM d, yyyy')}</p>
+                    <p className="text-xs text-muted-foreground">Due {formatDeadline(subgoal.deadline)}</p>
                   </li>
                 ))}
               </ul>

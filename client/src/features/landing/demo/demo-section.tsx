@@ -1,5 +1,5 @@
 import { CheckCircle2, Pause, Play, RotateCcw, Target } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   addDemoSubgoal,
@@ -13,7 +13,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { DemoGoalCard } from './demo-goal-card';
-import { DemoGoalDialog, DemoTaskDialog } from './demo-forms';
 import { useDemoPomodoro } from './use-demo-pomodoro';
 
 const EXAMPLE_SUGGESTIONS = [
@@ -21,6 +20,10 @@ const EXAMPLE_SUGGESTIONS = [
   'Build a one-page personal site',
   'Practise JavaScript for 30 minutes',
 ];
+
+// The forms (react-hook-form and zod) load when a visitor first opens one, not with the page.
+const DemoGoalDialog = lazy(() => import('./demo-forms').then((forms) => ({ default: forms.DemoGoalDialog })));
+const DemoTaskDialog = lazy(() => import('./demo-forms').then((forms) => ({ default: forms.DemoTaskDialog })));
 
 type OpenDialog = { kind: 'goal' } | { kind: 'subgoal'; goalId: number } | { kind: 'task'; goalId: number } | null;
 
@@ -55,6 +58,11 @@ function DemoPomodoro() {
 export function DemoSection() {
   const [goals, setGoals] = useState<DemoGoal[]>([]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [formsWanted, setFormsWanted] = useState(false);
+  const openDialog = (next: NonNullable<OpenDialog>) => {
+    setFormsWanted(true);
+    setDialog(next);
+  };
   const nextId = useRef(1);
   const close = () => setDialog(null);
   const updateGoal = (goalId: number, change: (goal: DemoGoal) => DemoGoal) =>
@@ -108,7 +116,7 @@ export function DemoSection() {
                 <div className="rounded-lg border border-dashed border-input p-8 text-center">
                   <p className="font-medium">Add your first goal to get started!</p>
                   <p className="mt-1 text-sm text-muted-foreground">It's 100% free - no credit card required!</p>
-                  <Button className="mt-4" onClick={() => setDialog({ kind: 'goal' })}>
+                  <Button className="mt-4" onClick={() => openDialog({ kind: 'goal' })}>
                     Add Your First Goal
                   </Button>
                 </div>
@@ -118,8 +126,8 @@ export function DemoSection() {
                     key={goal.id}
                     goal={goal}
                     onToggle={() => updateGoal(goal.id, toggleDemoGoal)}
-                    onAddSubgoal={() => setDialog({ kind: 'subgoal', goalId: goal.id })}
-                    onAddTask={() => setDialog({ kind: 'task', goalId: goal.id })}
+                    onAddSubgoal={() => openDialog({ kind: 'subgoal', goalId: goal.id })}
+                    onAddTask={() => openDialog({ kind: 'task', goalId: goal.id })}
                   />
                 ))
               )}
@@ -131,35 +139,39 @@ export function DemoSection() {
         </div>
       </div>
 
-      <DemoGoalDialog
-        kind="goal"
-        open={dialog?.kind === 'goal' && goals.length === 0}
-        onClose={close}
-        onSubmit={(values) => {
-          setGoals([createDemoGoal({ id: nextId.current++, ...values }, new Date())]);
-          close();
-        }}
-      />
-      <DemoGoalDialog
-        kind="subgoal"
-        open={dialog?.kind === 'subgoal'}
-        onClose={close}
-        onSubmit={(values) => {
-          if (dialog?.kind === 'subgoal') {
-            updateGoal(dialog.goalId, (goal) => addDemoSubgoal(goal, { id: nextId.current++, ...values }));
-          }
-          close();
-        }}
-      />
-      <DemoTaskDialog
-        open={dialog?.kind === 'task'}
-        onClose={close}
-        onSubmit={() => {
-          if (dialog?.kind === 'task') updateGoal(dialog.goalId, addDemoTask);
-          toast({ title: 'Task added successfully!', description: 'Progress updated. Get started now to make real progress!' });
-          close();
-        }}
-      />
+      {formsWanted && (
+        <Suspense fallback={null}>
+          <DemoGoalDialog
+            kind="goal"
+            open={dialog?.kind === 'goal' && goals.length === 0}
+            onClose={close}
+            onSubmit={(values) => {
+              setGoals([createDemoGoal({ id: nextId.current++, ...values }, new Date())]);
+              close();
+            }}
+          />
+          <DemoGoalDialog
+            kind="subgoal"
+            open={dialog?.kind === 'subgoal'}
+            onClose={close}
+            onSubmit={(values) => {
+              if (dialog?.kind === 'subgoal') {
+                updateGoal(dialog.goalId, (goal) => addDemoSubgoal(goal, { id: nextId.current++, ...values }));
+              }
+              close();
+            }}
+          />
+          <DemoTaskDialog
+            open={dialog?.kind === 'task'}
+            onClose={close}
+            onSubmit={() => {
+              if (dialog?.kind === 'task') updateGoal(dialog.goalId, addDemoTask);
+              toast({ title: 'Task added successfully!', description: 'Progress updated. Get started now to make real progress!' });
+              close();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
