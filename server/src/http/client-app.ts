@@ -30,6 +30,8 @@ export async function registerClientApp(app: FastifyInstance, clientDistDir: str
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
+      // The build writes .br and .gz copies (scripts/compress-client.mjs); no compressing per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name, so those never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signUp, startTestApp, TestClient } from '../test/test-app';
@@ -8,6 +9,8 @@ const clientDist = mkdtempSync(path.join(tmpdir(), 'stepwise-client-'));
 writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Stepwise app</title>');
 mkdirSync(path.join(clientDist, 'assets'));
 writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+// The build's precompressed copy, as scripts/compress-client.mjs writes it.
+writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
 
 const { app, database } = await startTestApp((config) => ({
   ...config,
@@ -130,6 +133,19 @@ describe('the client app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy to browsers that accept it, and the plain file to others', async () => {
+    const compressed = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app")');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 });
 
