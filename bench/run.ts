@@ -7,16 +7,16 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './budgets';
 import { audit } from './lighthouse';
-import { API_CASES, STATS_PATH, type LoadFixture } from './lib/api-cases';
+import { API_CASES, STATS_PATH } from './lib/api-cases';
 import { compareWithBare } from './lib/load';
 import type { ApiRow, BenchResults } from './lib/results';
-import { signIn, startAppServer, startBareServer } from './lib/servers';
+import { seedTarget, signInLoadUsers } from './lib/fixture';
+import { startAppServer, startBareServer } from './lib/servers';
 import type { RunningServer } from './lib/processes';
 import { timeStats } from './lib/stats-timing';
-import { analyze, prepareTarget, type TargetId } from './lib/targets';
+import { prepareTarget, type TargetId } from './lib/targets';
 import { measureDownloads, measurePages } from './pages';
 import { renderMarkdown, writeResults } from './report';
-import { seedDemoData, type SeedResult } from './seed/seed';
 
 const started = performance.now();
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,22 +25,9 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map(
 const caseIds = process.env.BENCH_CASES?.split(',').map((id) => id.trim());
 const apiCases = API_CASES.filter((apiCase) => !caseIds || caseIds.includes(apiCase.id));
 const withPages = process.env.BENCH_PAGES !== 'off';
-const LIGHT_SESSIONS = 49;
 const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 
 const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
-const today = new Date().toISOString().slice(0, 10);
-
-async function signInAll(baseUrl: string, seed: SeedResult): Promise<LoadFixture> {
-  const heavyCookie = await signIn(baseUrl, seed.heavyUser.username, seed.password);
-  const lightCookies: string[] = [];
-  const light = seed.lightUsers.slice(0, LIGHT_SESSIONS);
-  for (let start = 0; start < light.length; start += 4) {
-    const batch = light.slice(start, start + 4);
-    lightCookies.push(...(await Promise.all(batch.map((user) => signIn(baseUrl, user.username, seed.password)))));
-  }
-  return { heavyCookie, lightCookies, toggleTaskIds: seed.heavyRecentTaskIds, today };
-}
 
 const results: Omit<BenchResults, 'budgets' | 'totalSeconds'> = {
   startedAt: new Date().toISOString(),
@@ -84,15 +71,12 @@ try {
     const target = await prepareTarget(targetId);
     try {
       log(`${target.label}: seeding`);
-      const seedStarted = performance.now();
+      const { seed, seconds } = await seedTarget(target);
+      results.seedSeconds[targetId] = seconds;
+      results.data = seed.counts;
+      log(`${target.label}: seeded ${seed.counts.tasks} tasks in ${seconds} s; timing statistics`);
       const database = await target.open();
-      let seed: SeedResult;
       try {
-        seed = await seedDemoData(database.db, { now: new Date() });
-        await analyze(database);
-        results.seedSeconds[targetId] = Math.round((performance.now() - seedStarted) / 100) / 10;
-        results.data = seed.counts;
-        log(`${target.label}: seeded ${seed.counts.tasks} tasks in ${results.seedSeconds[targetId]} s; timing statistics`);
         const stats = await timeStats(database, seed.heavyUser.id, STATS_PATH);
         results.stats.push({ target: targetId, ...stats });
         log(`${target.label}: statistics median ${stats.medianMs.toFixed(1)} ms, p95 ${stats.p95Ms.toFixed(1)} ms`);
@@ -102,7 +86,7 @@ try {
 
       const server = await startAppServer(target.serverEnv);
       try {
-        const fixture = await signInAll(server.url, seed);
+        const fixture = await signInLoadUsers(server.url, seed);
         const rows: ApiRow[] = [];
         for (const apiCase of apiCases) {
           const { bare: bareFigures, ...result } = await compareWithBare({
