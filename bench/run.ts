@@ -6,7 +6,7 @@
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './budgets';
-import { audit } from './lighthouse';
+import { measureInBrowser } from './browser';
 import { API_CASES, STATS_PATH } from './lib/api-cases';
 import { compareWithBare } from './lib/load';
 import type { ApiRow, BenchResults } from './lib/results';
@@ -15,7 +15,6 @@ import { startAppServer, startBareServer } from './lib/servers';
 import type { RunningServer } from './lib/processes';
 import { timeStats } from './lib/stats-timing';
 import { prepareTarget, type TargetId } from './lib/targets';
-import { measureDownloads, measurePages } from './pages';
 import { renderMarkdown, writeResults } from './report';
 
 const started = performance.now();
@@ -115,18 +114,10 @@ try {
         results.api.push(limitRow(targetId, rows), ...rows);
 
         if (index === 0 && withPages) {
-          log('pages in Chromium');
-          results.pages = await measurePages(server.url, fixture.heavyCookie);
-          for (const page of results.pages) {
-            log(`  ${page.id}: content ${page.mainContentMs?.toFixed(0) ?? 'not shown'} ms (${page.contentSelector}), longest task ${page.longestTaskMs.toFixed(0)} ms`);
-          }
-          results.downloads.landing = await measureDownloads(server.url, '/', null, '#hero-title');
-          results.downloads.signedIn = await measureDownloads(server.url, '/dashboard', fixture.heavyCookie, '[data-testid="main-goals-completion"]');
-          log(`downloads: landing JS ${results.downloads.landing.jsGzipKb} KB gz, signed-in JS ${results.downloads.signedIn.jsGzipKb} KB gz`);
-          log('Lighthouse');
-          results.lighthouse.push(await audit('landing', `${server.url}/`, null));
-          results.lighthouse.push(await audit('dashboard', `${server.url}/dashboard`, fixture.heavyCookie));
-          for (const scores of results.lighthouse) log(`  ${scores.page}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+          const browser = await measureInBrowser(server.url, fixture.heavyCookie, log);
+          results.pages = browser.pages;
+          results.downloads = browser.downloads;
+          results.lighthouse = browser.lighthouse;
         }
       } finally {
         await server.stop();

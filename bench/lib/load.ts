@@ -62,6 +62,15 @@ export function cpuTimeMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
 }
 
+/**
+ * Waits until the server has answered the requests autocannon left in flight when a slice ended,
+ * so that they don't eat into the next slice: a request sent now is answered after them.
+ */
+async function drained(baseUrl: string): Promise<void> {
+  const response = await fetch(`${new URL(baseUrl).origin}/api/health`, { signal: AbortSignal.timeout(60_000) });
+  await response.arrayBuffer();
+}
+
 export interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
@@ -117,6 +126,7 @@ export async function compareWithBare(options: {
   const bareSeconds = Math.max(1, Math.round(sliceSeconds / 2));
   const common = { connections: options.connections, nextRequest: options.nextRequest };
   await loadSlice({ ...common, url: options.url, seconds: 1 }); // JIT and caches warm up; not counted
+  await drained(options.url);
 
   const memory = options.pid ? sampleMemory(options.pid) : null;
   const endpointSlices: SliceResult[] = [];
@@ -125,6 +135,7 @@ export async function compareWithBare(options: {
   for (let slice = 0; slice < slices; slice++) {
     const cpuBefore = options.pid ? cpuTimeMs(options.pid) : 0;
     endpointSlices.push(await loadSlice({ ...common, url: options.url, seconds: sliceSeconds }));
+    await drained(options.url);
     if (options.pid) cpuMs += cpuTimeMs(options.pid) - cpuBefore;
     bareSlices.push(await loadSlice({ url: options.bareUrl, connections: options.connections, seconds: bareSeconds }));
   }

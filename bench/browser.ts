@@ -1,0 +1,27 @@
+// Everything measured in Chromium for one running server: page timings, download sizes, Lighthouse.
+import { audit, type LighthouseResult } from './lighthouse';
+import type { BenchResults } from './lib/results';
+import { measureDownloads, measurePages, PAGES, type PageResult } from './pages';
+
+const contentOf = (id: string) => PAGES.find((page) => page.id === id)?.content[0] ?? 'main h1';
+
+export async function measureInBrowser(
+  baseUrl: string,
+  heavyCookie: string,
+  log: (message: string) => void,
+): Promise<{ pages: PageResult[]; downloads: BenchResults['downloads']; lighthouse: LighthouseResult[] }> {
+  log('pages in Chromium');
+  const pages = await measurePages(baseUrl, heavyCookie);
+  for (const page of pages) {
+    log(`  ${page.id}: content ${page.mainContentMs?.toFixed(0) ?? 'not shown'} ms (${page.contentSelector}), longest task ${page.longestTaskMs.toFixed(0)} ms`);
+  }
+  const downloads = {
+    landing: await measureDownloads(baseUrl, '/', null, contentOf('landing')),
+    signedIn: await measureDownloads(baseUrl, '/dashboard', heavyCookie, contentOf('dashboard')),
+  };
+  log(`downloads: landing JS ${downloads.landing.jsGzipKb} KB gz, signed-in JS ${downloads.signedIn.jsGzipKb} KB gz`);
+  log('Lighthouse');
+  const lighthouse = [await audit('landing', `${baseUrl}/`, null), await audit('dashboard', `${baseUrl}/dashboard`, heavyCookie)];
+  for (const scores of lighthouse) log(`  ${scores.page}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+  return { pages, downloads, lighthouse };
+}
