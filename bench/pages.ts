@@ -11,8 +11,8 @@ export interface PageSpec {
   path: string;
   signedIn: boolean;
   /**
-   * CSS selectors of the page's real content, preferred first. The first that shows up counts;
-   * `main h1` is the fallback for pages whose content has no marker yet.
+   * CSS selectors of the page's real content, preferred first. The first one counts when it reaches
+   * the screen within 15 s; the others are fallbacks (`main h1` for a page with no content marker).
    */
   content: string[];
 }
@@ -23,9 +23,8 @@ export const PAGES: PageSpec[] = [
   { id: 'dashboard', path: '/dashboard', signedIn: true, content: ['[data-testid="main-goals-completion"]', 'main h1'] },
   { id: 'goals', path: '/goals', signedIn: true, content: ['[data-testid="goal-card"]', 'main h1'] },
   { id: 'tasks', path: '/todos', signedIn: true, content: ['[data-testid="task-row"]', 'main h1'] },
-  // Being built: add the page's content marker in front of the fallback once it exists.
-  { id: 'planning', path: '/planning', signedIn: true, content: ['main h1'] },
-  { id: 'pomodoro', path: '/pomodoro', signedIn: true, content: ['main h1'] },
+  { id: 'planning', path: '/planning', signedIn: true, content: ['[data-testid="goal-plan-card"]', '[data-testid="daily-progress"]', 'main h1'] },
+  { id: 'pomodoro', path: '/pomodoro', signedIn: true, content: ['[data-testid="pomodoro-task"]', '[data-testid="timer-clock"]', 'main h1'] },
 ];
 
 export interface PageResult {
@@ -72,7 +71,7 @@ async function loadOnce(context: BrowserContext, url: string, spec: PageSpec) {
     await page.addInitScript({ content: `window.__benchSelectors = ${JSON.stringify(spec.content)};\n${PROBE_SOURCE}` });
     await page.goto(url, { waitUntil: 'load' });
     await page
-      .waitForFunction('Object.keys(window.__benchProbe.seen).length > 0', undefined, { timeout: CONTENT_TIMEOUT_MS })
+      .waitForFunction(`${JSON.stringify(spec.content[0])} in window.__benchProbe.seen`, undefined, { timeout: CONTENT_TIMEOUT_MS })
       .catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
     const probe = (await page.evaluate('window.__benchProbe')) as PageProbe;
