@@ -12,7 +12,19 @@ export interface LighthouseResult {
   tbtMs: number;
 }
 
-export async function audit(page: string, url: string, cookie: string | null): Promise<LighthouseResult> {
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); it is tried again then. */
+export async function audit(page: string, url: string, cookie: string | null, attempts = 3): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(page, url, cookie);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+async function auditOnce(page: string, url: string, cookie: string | null): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],

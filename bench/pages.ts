@@ -24,7 +24,7 @@ export const PAGES: PageSpec[] = [
   { id: 'goals', path: '/goals', signedIn: true, content: ['[data-testid="goal-card"]', 'main h1'] },
   { id: 'tasks', path: '/todos', signedIn: true, content: ['[data-testid="task-row"]', 'main h1'] },
   { id: 'planning', path: '/planning', signedIn: true, content: ['[data-testid="goal-plan-card"]', '[data-testid="daily-progress"]', 'main h1'] },
-  { id: 'pomodoro', path: '/pomodoro', signedIn: true, content: ['[data-testid="pomodoro-task"]', '[data-testid="timer-clock"]', 'main h1'] },
+  { id: 'pomodoro', path: '/pomodoro', signedIn: true, content: ['[data-testid="timer-clock"]', 'main h1'] },
 ];
 
 export interface PageResult {
