@@ -2,6 +2,7 @@
 //   npx tsx scripts/screenshots.ts http://localhost:3000 ./screenshots
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium';
 
 const [baseUrl = 'http://localhost:3000', outDir = './screenshots'] = process.argv.slice(2);
 const WIDTHS = [1280, 390];
@@ -19,8 +20,8 @@ async function capture(page: Page, path: string, width: number) {
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 for (const width of WIDTHS) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort, startServer, type RunningServer } from './processes';
+import { freePort } from '../../server/src/test/free-port';
+import { startServer, type RunningServer } from './processes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_BUNDLE = `${root}dist/server/main.js`;
