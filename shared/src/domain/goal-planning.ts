@@ -74,21 +74,20 @@ export interface PlanningGoalCard<T extends TreeGoal> {
 /** The goals tab: each open main goal by deadline, with its open descendants below it. */
 export function planningGoalCards<T extends TreeGoal>(goals: readonly T[]): PlanningGoalCard<T>[] {
   const tree = buildGoalTree(goals);
-  const openChildren = (goal: T) => (tree.childrenOf.get(goal.id) ?? []).filter((child) => !isGoalComplete(child));
+  // Only open goals are walked: a finished subgoal hides its branch.
+  const openTree: GoalTree<T> = {
+    ...tree,
+    childrenOf: new Map([...tree.childrenOf].map(([id, children]) => [id, children.filter((child) => !isGoalComplete(child))])),
+  };
   return tree.roots
     .filter((root) => root.parentId === null && !isGoalComplete(root))
-    .map((root) => {
-      // Only open goals are walked: a finished subgoal hides its branch.
-      const openTree = { ...tree, childrenOf: new Map(flattenTree(tree, [root]).map((goal) => [goal.id, openChildren(goal)])) };
-      const descendants = flattenTree(openTree, openChildren(root));
-      return {
-        goal: root,
-        isLeaf: !tree.childrenOf.has(root.id),
-        openDescendants: descendants.map((goal) => ({
-          goal,
-          level: tree.levelOf.get(goal.id) ?? 1,
-          isLeaf: !tree.childrenOf.has(goal.id),
-        })),
-      };
-    });
+    .map((root) => ({
+      goal: root,
+      isLeaf: !tree.childrenOf.has(root.id),
+      openDescendants: flattenTree(openTree, openTree.childrenOf.get(root.id) ?? []).map((goal) => ({
+        goal,
+        level: tree.levelOf.get(goal.id) ?? 1,
+        isLeaf: !tree.childrenOf.has(goal.id),
+      })),
+    }));
 }

@@ -27,7 +27,8 @@ export function useGoalSuggestions(goal: Goal | null, knownTaskTitles: readonly 
         return [];
       } catch (error) {
         toast({ title: `Failed to get task suggestions: ${error instanceof Error ? error.message : String(error)}`, variant: 'destructive' });
-        return [];
+        // A failure is not an answer: it must not be kept as this goal's suggestions.
+        throw error;
       }
     },
   });

@@ -41,6 +41,8 @@ function SuggestionsBody({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onC
     try {
       await onAdd(goal, title, day);
       setAdded((current) => ({ ...current, [title]: day }));
+    } catch {
+      // The failure toast has said why; the suggestion stays available to try again.
     } finally {
       setPending(null);
     }

@@ -1,4 +1,4 @@
-import { isTimerSessionInProgress, type TimerMode, type TimerSettings } from '@shared/domain/pomodoro-timer';
+import type { TimerMode, TimerSettings } from '@shared/domain/pomodoro-timer';
 import { toast } from '@/components/ui/toast-store';
 import { pomodoroStore } from './timer-store';
 
@@ -36,8 +36,5 @@ export const timerActions = {
   },
   setSound(enabled: boolean): void {
     pomodoroStore.dispatch({ type: 'setSound', enabled });
-  },
-  isSessionInProgress(): boolean {
-    return isTimerSessionInProgress(pomodoroStore.getSnapshot().timer);
   },
 };
