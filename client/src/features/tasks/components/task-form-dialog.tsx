@@ -199,7 +199,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
           )}
         />
         {mode.withFocusPlan && (
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-2 items-end gap-3">
             <FormField label="Planned time (optional)" error={errors.plannedTime?.message}>
               <Input type="time" {...form.register('plannedTime')} />
             </FormField>
