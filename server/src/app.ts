@@ -1,11 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { createAuthThrottle } from './auth/auth-throttle';
 import { requireUser } from './auth/current-user';
@@ -28,6 +24,7 @@ import { todoRoutes } from './features/todos/todos.routes';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
+import { responseSerializerCompiler } from './http/response-serializer';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -49,7 +46,7 @@ export async function buildApp({ config, database, logger = false, suggestions }
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // JSON is the only body the API reads: a cross-site HTML form can't produce it.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);

@@ -1,0 +1,44 @@
+import type { FastifySerializerCompiler } from 'fastify';
+import fastJsonStringify, { type Schema } from 'fast-json-stringify';
+import { z } from 'zod';
+
+type JsonSchema = { [key: string]: unknown };
+
+const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Zod writes a nullable number as `anyOf: [{ type: 'integer' }, { type: 'null' }]`, which
+ * fast-json-stringify can only serialise by validating each value against both branches; as
+ * `type: ['integer', 'null']` it writes the value directly.
+ */
+function withNullableTypes(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullableTypes);
+  if (!isObject(schema)) return schema;
+  const result: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) result[key] = withNullableTypes(value);
+  const branches = result.anyOf;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const nullIndex = branches.findIndex((branch) => isObject(branch) && branch.type === 'null' && Object.keys(branch).length === 1);
+    const other = branches[1 - nullIndex];
+    if (nullIndex !== -1 && isObject(other) && typeof other.type === 'string' && !('anyOf' in other)) {
+      const { anyOf: _anyOf, ...rest } = result;
+      return { ...rest, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return result;
+}
+
+/** The JSON Schema fast-json-stringify compiles for a zod response schema. */
+export function serializerSchemaOf(schema: z.ZodType): Schema {
+  return withNullableTypes(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' })) as Schema;
+}
+
+/**
+ * Responses are written by a serialiser compiled once per route from the route's zod response
+ * schema. Like the schema, it writes only the declared fields (an unlisted column never leaks) and
+ * fails on a missing required one, but it doesn't re-validate every value with zod on the way out:
+ * the services build their answers from typed rows, and for the goal list of a person with
+ * thousands of goals that validation cost more than the query (docs/decisions/0012).
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  fastJsonStringify(serializerSchemaOf(schema));
