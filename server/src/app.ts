@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
@@ -25,6 +24,7 @@ import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { registerSecurityHeaders } from './http/security-headers';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -53,26 +53,7 @@ export async function buildApp({ config, database, logger = false, suggestions }
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Plain-HTTP deployments (a LAN address) must keep loading their own assets.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   registerOriginGuard(app, config.allowedOrigins);
 
   const { db } = database;

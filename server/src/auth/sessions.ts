@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@shared/schemas/auth';
 import type { Database, Queryable } from '../db/client';
-import { preparedFor } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { perDatabase } from '../db/per-database';
+import { rawQueryOf, type RawStatement } from '../db/raw-query';
+import { createStatementBatcher } from '../db/statement-batcher';
+import { sessions } from '../db/schema';
 
 export const SESSION_COOKIE = 'stepwise_session';
 
@@ -28,21 +30,44 @@ export interface SessionUser extends User {
   expiresAt: Date;
 }
 
-// Runs on every signed-in request.
-const sessionUserStatement = preparedFor((db) =>
-  db
-    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('find_session_user'),
-);
+interface SessionRow {
+  tokenHash: string;
+  id: number;
+  username: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Every signed-in request looks its session up, so the lookups that arrive together share one
+ * statement (`createStatementBatcher`); each still reads the sessions table after its request came in,
+ * so a sign-out on any server is seen by the next request everywhere.
+ */
+const sessionLookups = perDatabase((db) => {
+  const query = rawQueryOf(db);
+  return createStatementBatcher<string, SessionUser | null>({
+    maxInFlight: 2,
+    maxBatchSize: 500,
+    async run(tokenHashes) {
+      const rows = await query<SessionRow>(FIND_SESSION_USERS, [tokenHashes, new Date().toISOString()]);
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((tokenHash) => {
+        const row = byHash.get(tokenHash);
+        return row ? { id: row.id, username: row.username, expiresAt: new Date(row.expiresAtMs) } : null;
+      });
+    },
+  });
+});
+
+const FIND_SESSION_USERS: RawStatement = {
+  name: 'find_session_users',
+  text: `select s.token_hash as "tokenHash", u.id, u.username, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs"
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = any($1::text[]) and s.expires_at > $2::timestamptz`,
+};
 
 /** The user a live session belongs to, or null for an unknown or expired token. */
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  const [row] = await sessionUserStatement(db).execute({ tokenHash: hashToken(token), now: new Date() });
-  return row ?? null;
+export function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  return sessionLookups(db)(hashToken(token));
 }
 
 /** Pushes the expiry forward, so that people who keep using the app stay signed in. */

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { registerRawQuery, type RawStatement } from './raw-query';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -74,6 +75,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     lockClient.release();
   }
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  registerRawQuery(db, async (statement, values) => (await pool.query({ name: statement.name, text: statement.text, values })).rows);
   return {
     db,
     engine: 'postgres',
@@ -91,6 +93,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   const db = pgliteDb as unknown as Database;
+  registerRawQuery(db, async <Row,>(statement: RawStatement, values: unknown[]) => (await client.query<Row>(statement.text, values)).rows);
   return {
     db,
     engine: 'pglite',

@@ -39,6 +39,20 @@ export function serializerSchemaOf(schema: z.ZodType): Schema {
  * fails on a missing required one, but it doesn't re-validate every value with zod on the way out:
  * the services build their answers from typed rows, and for the goal list of a person with
  * thousands of goals that validation cost more than the query (docs/decisions/0012).
+ *
+ * An answer that is frozen can't change, so it is written once however many requests it answers
+ * (the same list asked for by several requests at once, docs/decisions/0013).
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJsonStringify(serializerSchemaOf(schema));
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  const serialize = fastJsonStringify(serializerSchemaOf(schema));
+  const writtenFrozen = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
+    let json = writtenFrozen.get(data);
+    if (json === undefined) {
+      json = serialize(data);
+      writtenFrozen.set(data, json);
+    }
+    return json;
+  };
+};

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { sessionCookieOf, signUp, startTestApp, TestClient, uniqueUsername } from '../../test/test-app';
 
 const { app, database } = await startTestApp();
@@ -123,6 +123,50 @@ describe('GET /api/user', () => {
     const response = await new TestClient(app, 'x'.repeat(43)).get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(response.cookies.find((c) => c.name === 'stepwise_session')?.value).toBe('');
+  });
+
+  it('answers 401 once the session has expired, and clears the cookie', async () => {
+    const { client, user } = await signUp(app);
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const response = await client.get('/api/user');
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.find((c) => c.name === 'stepwise_session')?.value).toBe('');
+  });
+
+  it('extends a session past half its lifetime, in the database and in the cookie', async () => {
+    const { client, user } = await signUp(app);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
+    const response = await client.get('/api/user');
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'stepwise_session');
+    expect(cookie?.value).toBe(client.cookie);
+    const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + thirtyDays - 60_000);
+    expect(cookie?.expires?.getTime()).toBe(Math.floor((session?.expiresAt.getTime() ?? 0) / 1000) * 1000);
+  });
+
+  it('leaves a fresh session and its cookie as they are', async () => {
+    const { client } = await signUp(app);
+    const response = await client.get('/api/user');
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('tells each of many requests arriving at once whose session it carries', async () => {
+    const people = await Promise.all([signUp(app), signUp(app), signUp(app)]);
+    const stranger = new TestClient(app, 'y'.repeat(43));
+    const requests = Array.from({ length: 30 }, (_, index) => {
+      const person = people[index % 3];
+      return index % 10 === 9
+        ? stranger.get('/api/user').then((response) => ({ expected: null, response }))
+        : (person as (typeof people)[number]).client.get('/api/user').then((response) => ({ expected: person, response }));
+    });
+    for (const { expected, response } of await Promise.all(requests)) {
+      if (expected) expect(response.json()).toEqual(expected.user);
+      else expect(response.statusCode).toBe(401);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { extractPomodoroMarker } from '@shared/domain/pomodoro-marker';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type {
@@ -9,10 +9,10 @@ import type {
   TodoUpdateInput,
 } from '@shared/schemas/todos';
 import type { Database } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
 import { todos } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findOwnedGoal } from '../goals/goals.service';
+import { listTodosBatched, updateTodoBatched, type TodoChanges } from './todo-statements';
 
 const todoColumns = {
   id: todos.id,
@@ -42,37 +42,8 @@ export function toTodoDto(row: TodoRow): Todo {
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
-/** One prepared statement for each combination of filters a list request uses. */
-const listStatements = preparedFor((db) => {
-  const byFilters = new Map<string, ReturnType<typeof buildListStatement>>();
-  return (query: TodoListQuery) => {
-    const key = [query.dueFrom, query.dueTo, query.goalId, query.completed].map((value) => (value === undefined ? '-' : '+')).join('');
-    let statement = byFilters.get(key);
-    if (!statement) {
-      statement = buildListStatement(db, query, `list_todos_${key.replaceAll('+', 'y').replaceAll('-', 'n')}`);
-      byFilters.set(key, statement);
-    }
-    return statement;
-  };
-});
-
-function buildListStatement(db: Database, query: TodoListQuery, name: string) {
-  const conditions: SQL[] = [eq(todos.userId, sql.placeholder('userId'))];
-  if (query.dueFrom) conditions.push(gte(todos.dueDate, sql.placeholder('dueFrom')));
-  if (query.dueTo) conditions.push(lt(todos.dueDate, sql.placeholder('dueTo')));
-  if (query.goalId) conditions.push(eq(todos.goalId, sql.placeholder('goalId')));
-  if (query.completed !== undefined) conditions.push(eq(todos.completed, sql.placeholder('completed')));
-  return db
-    .select(todoColumns)
-    .from(todos)
-    .where(and(...conditions))
-    .orderBy(asc(todos.dueDate), asc(todos.id))
-    .prepare(name);
-}
-
-export async function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<Todo[]> {
-  const rows = await listStatements(db)(query).execute({ userId, ...query });
-  return rows.map(toTodoDto);
+export function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<Todo[]> {
+  return listTodosBatched(db, { userId, query });
 }
 
 /** The description without its `[pomodoro:N]` marker, and the count the marker or the field gave. */
@@ -110,26 +81,22 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
 
 export async function updateTodo(db: Database, userId: number, todoId: number, input: TodoUpdateInput): Promise<Todo> {
   if (input.goalId != null) await findOwnedGoal(db, userId, input.goalId);
-  const status = resolveTodoStatusChange(input);
-  const changes = {
+  const changes: TodoChanges = {
     ...(input.title !== undefined && { title: input.title }),
     ...descriptionAndPomodoros(input.description, input.pomodoros),
     ...(input.dueDate !== undefined && { dueDate: input.dueDate }),
-    ...status,
-    // Keeps the first completion time when a completed task is saved again.
-    ...(status.completed === true && { completedAt: sql`coalesce(${todos.completedAt}, now())` }),
-    ...(status.completed === false && { completedAt: null }),
+    ...resolveTodoStatusChange(input),
     ...(input.delayed !== undefined && { delayed: input.delayed }),
     ...(input.priority !== undefined && { priority: input.priority }),
     ...(input.plannedTime !== undefined && { plannedTime: input.plannedTime }),
     ...(input.goalId !== undefined && { goalId: input.goalId }),
   };
-  const [row] =
+  const todo =
     Object.keys(changes).length === 0
-      ? await db.select(todoColumns).from(todos).where(ownedBy(userId, todoId))
-      : await db.update(todos).set(changes).where(ownedBy(userId, todoId)).returning(todoColumns);
-  if (!row) throw notFound('Task');
-  return toTodoDto(row);
+      ? await db.select(todoColumns).from(todos).where(ownedBy(userId, todoId)).then(([row]) => row && toTodoDto(row))
+      : await updateTodoBatched(db, { userId, todoId, changes });
+  if (!todo) throw notFound('Task');
+  return todo;
 }
 
 /** Moves the user's tasks among `ids` to one due date, all or none; ids of others are skipped. */

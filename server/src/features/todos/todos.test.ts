@@ -243,6 +243,65 @@ describe('PATCH /api/todos/:id', () => {
   });
 });
 
+describe('requests that arrive together (and share a statement)', () => {
+  it('give each person their own lists, whatever filters each asks for', async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    const goal = await buildGoal(alice.client);
+    const aliceToday = await buildTodo(alice.client, { dueDate: inDays(0), goalId: goal.id });
+    const aliceLater = await buildTodo(alice.client, { dueDate: inDays(3) });
+    const bobToday = await buildTodo(bob.client, { dueDate: inDays(0) });
+    const window = `dueFrom=${encodeURIComponent(inDays(-0.5))}&dueTo=${encodeURIComponent(inDays(0.5))}`;
+    const asked = [
+      [alice.client, `/api/todos?${window}`, [aliceToday]],
+      [bob.client, `/api/todos?${window}`, [bobToday]],
+      [alice.client, `/api/todos?${window}`, [aliceToday]],
+      [alice.client, '/api/todos', [aliceToday, aliceLater]],
+      [alice.client, `/api/todos?goalId=${goal.id}`, [aliceToday]],
+      [bob.client, `/api/todos?goalId=${goal.id}`, []],
+      [bob.client, '/api/todos?completed=true', []],
+    ] as const;
+    const answers = await Promise.all(asked.map(([client, url]) => client.get(url)));
+    answers.forEach((answer, index) => expect(answer.json()).toEqual(asked[index]?.[2]));
+  });
+
+  it('change each task as its own request said, and answer 404 only for the task that is not the person’s', async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    const [first, second] = [await buildTodo(alice.client), await buildTodo(alice.client)];
+    const bobs = await buildTodo(bob.client);
+    const answers = await Promise.all([
+      alice.client.patch(`/api/todos/${first.id}`, { completed: true }),
+      alice.client.patch(`/api/todos/${second.id}`, { priority: 'urgent', plannedTime: '08:00' }),
+      bob.client.patch(`/api/todos/${bobs.id}`, { title: 'Bob’s own', description: null }),
+      alice.client.patch(`/api/todos/${bobs.id}`, { title: 'Not hers' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404]);
+    expect(answers[0]?.json()).toEqual({ ...first, completed: true, completedAt: expect.any(String) });
+    expect(answers[1]?.json()).toEqual({ ...second, priority: 'urgent', plannedTime: '08:00' });
+    expect(answers[2]?.json()).toEqual({ ...bobs, title: 'Bob’s own', description: null });
+    expect((await bob.client.get('/api/todos')).json()).toEqual([answers[2]?.json()]);
+  });
+
+  it('apply several changes to one task in the order they arrived', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client);
+    const titles = ['One', 'Two', 'Three', 'Four', 'Five'];
+    const answers = await Promise.all(titles.map((title) => client.patch(`/api/todos/${task.id}`, { title })));
+    expect(answers.map((answer) => answer.json().title)).toEqual(titles);
+    expect((await client.get('/api/todos')).json()).toEqual([{ ...task, title: 'Five' }]);
+  });
+
+  it('write a task the same way whichever statement read it', async () => {
+    const { client } = await signUp(app);
+    const created = await buildTodo(client, { description: 'Notes', plannedTime: '09:00' });
+    const completed = (await client.patch(`/api/todos/${created.id}`, { completed: true })).json();
+    expect(completed.completedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect((await client.get('/api/todos')).json()).toEqual([completed]);
+    expect((await client.patch(`/api/todos/${created.id}`, {})).json()).toEqual(completed);
+  });
+});
+
 describe('DELETE /api/todos/:id', () => {
   it('removes the task', async () => {
     const { client } = await signUp(app);

@@ -1,0 +1,144 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { createStatementBatcher, type StatementBatcherOptions } from './statement-batcher';
+
+/** A fake statement that records each batch it is given and answers when the test says so. */
+function recordingStatement<Item>(answer: (item: Item) => unknown = (item) => item) {
+  const batches: Item[][] = [];
+  const pending: (() => void)[] = [];
+  let manual = false;
+  const run = async (items: readonly Item[]) => {
+    batches.push([...items]);
+    if (manual) await new Promise<void>((resolve) => pending.push(resolve));
+    return items.map(answer);
+  };
+  return {
+    batches,
+    run,
+    /** From now on, each batch waits for `release()`. */
+    holdBatches: () => (manual = true),
+    release: () => pending.splice(0).forEach((resolve) => resolve()),
+    /** Lets the event loop turn until `count` batches have started (or plainly a few turns). */
+    async turnsUntil(count: number) {
+      for (let turn = 0; turn < 20 && batches.length < count; turn++) await nextTurn();
+      for (let turn = 0; turn < 3; turn++) await nextTurn();
+    },
+  };
+}
+
+const batcherOf = <Item, Result>(options: Partial<StatementBatcherOptions<Item, Result>> & Pick<StatementBatcherOptions<Item, Result>, 'run'>) =>
+  createStatementBatcher<Item, Result>({ maxInFlight: 2, maxBatchSize: 100, ...options });
+
+describe('createStatementBatcher', () => {
+  it('sends the calls of one turn of the event loop as one batch and gives each caller its own result', async () => {
+    const statement = recordingStatement((n: number) => n * 10);
+    const times10 = batcherOf({ run: statement.run });
+    const results = await Promise.all([times10(1), times10(2), times10(3)]);
+    expect(results).toEqual([10, 20, 30]);
+    expect(statement.batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('runs a lone call after one turn, and a later call in a batch of its own', async () => {
+    const statement = recordingStatement<string>();
+    const echo = batcherOf({ run: statement.run });
+    expect(await echo('a')).toBe('a');
+    expect(await echo('b')).toBe('b');
+    expect(statement.batches).toEqual([['a'], ['b']]);
+  });
+
+  it('splits what waits into batches of at most maxBatchSize', async () => {
+    const statement = recordingStatement<number>();
+    const echo = batcherOf({ run: statement.run, maxBatchSize: 2, maxInFlight: 10 });
+    expect(await Promise.all([1, 2, 3, 4, 5].map(echo))).toEqual([1, 2, 3, 4, 5]);
+    expect(statement.batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('keeps at most maxInFlight batches running and gathers the calls that arrive meanwhile into the next', async () => {
+    const statement = recordingStatement<number>();
+    statement.holdBatches();
+    const echo = batcherOf({ run: statement.run, maxInFlight: 1 });
+    const first = echo(1);
+    await statement.turnsUntil(1);
+    const later = [echo(2), echo(3)];
+    await nextTurn();
+    const more = echo(4);
+    await statement.turnsUntil(2);
+    expect(statement.batches).toEqual([[1]]);
+    statement.release();
+    expect(await first).toBe(1);
+    await statement.turnsUntil(2);
+    expect(statement.batches).toEqual([[1], [2, 3, 4]]);
+    statement.release();
+    expect(await Promise.all([...later, more])).toEqual([2, 3, 4]);
+  });
+
+  it('never puts two items with one conflict key in a batch or runs them at the same time, and keeps their order', async () => {
+    const statement = recordingStatement<{ id: number; change: string }>((item) => item.change);
+    statement.holdBatches();
+    const update = batcherOf({ run: statement.run, maxInFlight: 4, conflictKey: (item) => item.id });
+    const calls = [
+      update({ id: 1, change: 'a' }),
+      update({ id: 2, change: 'b' }),
+      update({ id: 1, change: 'c' }),
+      update({ id: 1, change: 'd' }),
+    ];
+    const changes = () => statement.batches.map((batch) => batch.map((item) => item.change));
+    await statement.turnsUntil(2);
+    // Item 1's next change waits for its first, although more batches may run.
+    expect(changes()).toEqual([['a', 'b']]);
+    statement.release();
+    await statement.turnsUntil(2);
+    expect(changes()).toEqual([['a', 'b'], ['c']]);
+    statement.release();
+    await statement.turnsUntil(3);
+    statement.release();
+    expect(await Promise.all(calls)).toEqual(['a', 'b', 'c', 'd']);
+    expect(changes()).toEqual([['a', 'b'], ['c'], ['d']]);
+  });
+
+  it('runs each item of a failed batch again alone, so that only the bad one fails', async () => {
+    const batches: number[][] = [];
+    const rejectsSeven = batcherOf<number, number>({
+      run: async (items) => {
+        batches.push([...items]);
+        if (items.includes(7)) throw Object.assign(new Error('check constraint'), { code: '23514' });
+        return items;
+      },
+    });
+    const results = await Promise.allSettled([rejectsSeven(1), rejectsSeven(7), rejectsSeven(3)]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: '23514' });
+    expect(batches).toEqual([[1, 7, 3], [1], [7], [3]]);
+  });
+
+  it('fails the whole batch at once, without trying each item again, when the database is unreachable', async () => {
+    let runs = 0;
+    const unreachable = batcherOf<number, number>({
+      run: async () => {
+        runs++;
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      },
+    });
+    const results = await Promise.allSettled([unreachable(1), unreachable(2)]);
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(runs).toBe(1);
+  });
+
+  it('fails the callers when a statement answers a different number of results than it was given', async () => {
+    const short = batcherOf<number, number>({ run: async (items) => items.slice(1) });
+    await expect(short(1)).rejects.toThrow('a batch of 1 answered 0 results');
+  });
+
+  it('goes on after a failure: the next calls form a new batch', async () => {
+    let fail = true;
+    const flaky = batcherOf<number, number>({
+      run: async (items) => {
+        if (fail) throw new Error('boom');
+        return items;
+      },
+    });
+    await expect(flaky(1)).rejects.toThrow('boom');
+    fail = false;
+    expect(await Promise.all([flaky(2), flaky(3)])).toEqual([2, 3]);
+  });
+});

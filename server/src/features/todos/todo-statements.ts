@@ -1,0 +1,197 @@
+// The two task statements every screen runs most, batched: the list of a day (or any other window)
+// and the change of a task (a tick, a priority, a title). docs/decisions/0012.
+import type { Priority, Todo, TodoListQuery } from '@shared/schemas/todos';
+import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
+import { isoTimestamp, rawQueryOf, type RawStatement } from '../../db/raw-query';
+import { createStatementBatcher } from '../../db/statement-batcher';
+
+/** A task as the statements select it: the answer's fields, plus which item of the batch it belongs to. */
+interface TodoRow extends Todo {
+  item: number;
+}
+
+const TODO_FIELDS = `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
+  t.priority::text as priority, t.planned_time as "plannedTime", t.goal_id as "goalId", t.pomodoros,
+  ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt"`;
+
+function todoOf(row: TodoRow): Todo {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dueDate: row.dueDate,
+    completed: row.completed,
+    failed: row.failed,
+    delayed: row.delayed,
+    priority: row.priority,
+    plannedTime: row.plannedTime,
+    goalId: row.goalId,
+    pomodoros: row.pomodoros,
+    completedAt: row.completedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+export interface TodoListRequest {
+  userId: number;
+  query: TodoListQuery;
+}
+
+type ListFilter = keyof TodoListQuery;
+const LIST_FILTERS: Record<ListFilter, string> = {
+  dueFrom: 't.due_date >= r.due_from',
+  dueTo: 't.due_date < r.due_to',
+  goalId: 't.goal_id = r.goal_id',
+  completed: 't.completed = r.completed',
+};
+
+/**
+ * One statement per combination of filters, so that each has the plan that suits it (a day's window
+ * walks the user-and-due-date index, one goal's tasks the user-and-goal index).
+ */
+function listStatement(filters: ListFilter[]): RawStatement {
+  const conditions = ['t.user_id = r.user_id', ...filters.map((filter) => LIST_FILTERS[filter])];
+  return {
+    name: `list_todos_${filters.join('_') || 'all'}`,
+    text: `select r.item::int as item, ${TODO_FIELDS}
+      from unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::bool[])
+        with ordinality as r(user_id, due_from, due_to, goal_id, completed, item)
+      cross join lateral (select * from todos t where ${conditions.join(' and ')}) t
+      order by r.item, t.due_date, t.id`,
+  };
+}
+
+const listKeyOf = ({ userId, query }: TodoListRequest) =>
+  `${userId} ${query.dueFrom?.getTime()} ${query.dueTo?.getTime()} ${query.goalId} ${query.completed}`;
+
+const listBatchers = perDatabase((db) => {
+  const query = rawQueryOf(db);
+  const byFilters = new Map<string, (request: TodoListRequest) => Promise<Todo[]>>();
+  return (filters: ListFilter[]) => {
+    const statement = listStatement(filters);
+    let batcher = byFilters.get(statement.name);
+    if (!batcher) {
+      batcher = createStatementBatcher<TodoListRequest, Todo[]>({
+        maxInFlight: 2,
+        maxBatchSize: 200,
+        async run(requests) {
+          // The same list asked for twice at once (two tabs, a refetch) is read once.
+          const keys = requests.map(listKeyOf);
+          const distinct = [...new Map(requests.map((request, index) => [keys[index], request])).values()];
+          const rows = await query<TodoRow>(statement, [
+            distinct.map((request) => request.userId),
+            distinct.map((request) => request.query.dueFrom?.toISOString() ?? null),
+            distinct.map((request) => request.query.dueTo?.toISOString() ?? null),
+            distinct.map((request) => request.query.goalId ?? null),
+            distinct.map((request) => request.query.completed ?? null),
+          ]);
+          const lists = distinct.map((): Todo[] => []);
+          for (const row of rows) lists[row.item - 1]?.push(Object.freeze(todoOf(row)));
+          // Frozen: one list may answer several requests, and is then written to JSON only once.
+          lists.forEach((list) => Object.freeze(list));
+          const byKey = new Map(distinct.map((request, index) => [listKeyOf(request), lists[index] as Todo[]]));
+          return keys.map((key) => byKey.get(key) as Todo[]);
+        },
+      });
+      byFilters.set(statement.name, batcher);
+    }
+    return batcher;
+  };
+});
+
+/** The user's tasks that pass the query's filters, by due date. */
+export function listTodosBatched(db: Database, request: TodoListRequest): Promise<Todo[]> {
+  const filters = (Object.keys(LIST_FILTERS) as ListFilter[]).filter((filter) => request.query[filter] !== undefined);
+  return listBatchers(db)(filters)(request);
+}
+
+/** What a change sets; a field that is absent stays as it is. */
+export interface TodoChanges {
+  title?: string;
+  description?: string | null;
+  dueDate?: Date;
+  completed?: boolean;
+  failed?: boolean;
+  delayed?: boolean;
+  priority?: Priority;
+  plannedTime?: string | null;
+  goalId?: number | null;
+  pomodoros?: number;
+}
+
+export interface TodoChangeRequest {
+  userId: number;
+  todoId: number;
+  changes: TodoChanges;
+}
+
+/**
+ * The columns a change may set, in the order of the statement's parameters after id, user and mask.
+ * The priority travels as text: PGlite can't send an array of an enum.
+ */
+const CHANGEABLE: { field: keyof TodoChanges; column: string; type: string; cast?: string }[] = [
+  { field: 'title', column: 'title', type: 'text' },
+  { field: 'description', column: 'description', type: 'text' },
+  { field: 'dueDate', column: 'due_date', type: 'timestamptz' },
+  { field: 'completed', column: 'completed', type: 'bool' },
+  { field: 'failed', column: 'failed', type: 'bool' },
+  { field: 'delayed', column: 'delayed', type: 'bool' },
+  { field: 'priority', column: 'priority', type: 'text', cast: '::todo_priority' },
+  { field: 'plannedTime', column: 'planned_time', type: 'text' },
+  { field: 'goalId', column: 'goal_id', type: 'int' },
+  { field: 'pomodoros', column: 'pomodoros', type: 'int' },
+];
+const bitOf = (index: number) => 1 << index;
+const COMPLETED_BIT = bitOf(CHANGEABLE.findIndex(({ field }) => field === 'completed'));
+
+/**
+ * Applies many changes, each to its own task of its own user, in one statement. A bit per column in
+ * `mask` says which columns a change sets. Marking a task completed keeps its first completion time
+ * when it was completed already; marking it open clears it.
+ */
+const UPDATE_TODOS: RawStatement = {
+  name: 'update_todos',
+  text: `update todos t set
+      ${CHANGEABLE.map(({ column, cast = '' }, index) => `${column} = case when c.mask & ${bitOf(index)} <> 0 then c.${column}${cast} else t.${column} end`).join(',\n      ')},
+      completed_at = case when c.mask & ${COMPLETED_BIT} = 0 then t.completed_at when c.completed then coalesce(t.completed_at, now()) else null end
+    from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')})
+      with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, item)
+    where t.id = c.id and t.user_id = c.user_id
+    returning c.item::int as item, ${TODO_FIELDS}`,
+};
+
+const updateBatchers = perDatabase((db) => {
+  const query = rawQueryOf(db);
+  return createStatementBatcher<TodoChangeRequest, Todo | null>({
+    maxInFlight: 2,
+    maxBatchSize: 200,
+    // Two changes to one task never share a statement: one row can take only one of them.
+    conflictKey: (request) => request.todoId,
+    async run(requests) {
+      const columns = CHANGEABLE.map(({ field }) =>
+        requests.map(({ changes }) => {
+          const value = changes[field];
+          return value instanceof Date ? value.toISOString() : (value ?? null);
+        }),
+      );
+      const masks = requests.map(({ changes }) =>
+        CHANGEABLE.reduce((mask, { field }, index) => (changes[field] === undefined ? mask : mask | bitOf(index)), 0),
+      );
+      const rows = await query<TodoRow>(UPDATE_TODOS, [
+        requests.map((request) => request.todoId),
+        requests.map((request) => request.userId),
+        masks,
+        ...columns,
+      ]);
+      const updated = requests.map((): Todo | null => null);
+      for (const row of rows) updated[row.item - 1] = todoOf(row);
+      return updated;
+    },
+  });
+});
+
+/** Applies the changes to the user's task; null when the user has no such task. */
+export function updateTodoBatched(db: Database, request: TodoChangeRequest): Promise<Todo | null> {
+  return updateBatchers(db)(request);
+}
