@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   PROGRESS_BLOCKER_MESSAGES,
   progressChangeBlocker,
@@ -8,6 +8,7 @@ import type { Goal, GoalCreateInput, GoalListQuery, GoalUpdateInput } from '@sha
 import type { Queryable, Database } from '../../db/client';
 import { goals, todos, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
+import { listGoalsBatched } from './goal-statements';
 
 const goalColumns = {
   id: goals.id,
@@ -32,16 +33,8 @@ export async function findOwnedGoal(db: Queryable, userId: number, goalId: numbe
   return row;
 }
 
-export async function listGoals(db: Database, userId: number, query: GoalListQuery): Promise<Goal[]> {
-  const conditions: SQL[] = [eq(goals.userId, userId)];
-  if (query.deadlineFrom) conditions.push(gte(goals.deadline, query.deadlineFrom));
-  if (query.deadlineTo) conditions.push(lt(goals.deadline, query.deadlineTo));
-  const rows = await db
-    .select(goalColumns)
-    .from(goals)
-    .where(and(...conditions))
-    .orderBy(asc(goals.deadline), asc(goals.id));
-  return rows.map(toGoalDto);
+export function listGoals(db: Database, userId: number, query: GoalListQuery): Promise<Goal[]> {
+  return listGoalsBatched(db, { userId, query });
 }
 
 export async function createGoal(db: Database, userId: number, input: GoalCreateInput): Promise<Goal> {

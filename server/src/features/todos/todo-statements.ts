@@ -4,12 +4,11 @@ import type { Priority, Todo, TodoListQuery } from '@shared/schemas/todos';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { isoTimestamp, rawQueryOf, type RawStatement } from '../../db/raw-query';
+import { createListBatcher, type ListRow } from '../../db/list-batcher';
 import { createStatementBatcher } from '../../db/statement-batcher';
 
 /** A task as the statements select it: the answer's fields, plus which item of the batch it belongs to. */
-interface TodoRow extends Todo {
-  item: number;
-}
+interface TodoRow extends Todo, ListRow {}
 
 const TODO_FIELDS = `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
   t.priority::text as priority, t.planned_time as "plannedTime", t.goal_id as "goalId", t.pomodoros,
@@ -62,39 +61,28 @@ function listStatement(filters: ListFilter[]): RawStatement {
   };
 }
 
-const listKeyOf = ({ userId, query }: TodoListRequest) =>
-  `${userId} ${query.dueFrom?.getTime()} ${query.dueTo?.getTime()} ${query.goalId} ${query.completed}`;
-
 const listBatchers = perDatabase((db) => {
   const query = rawQueryOf(db);
   const byFilters = new Map<string, (request: TodoListRequest) => Promise<Todo[]>>();
   return (filters: ListFilter[]) => {
-    const statement = listStatement(filters);
-    let batcher = byFilters.get(statement.name);
+    const key = filters.join(' ');
+    let batcher = byFilters.get(key);
     if (!batcher) {
-      batcher = createStatementBatcher<TodoListRequest, Todo[]>({
-        maxInFlight: 2,
-        maxBatchSize: 200,
-        async run(requests) {
-          // The same list asked for twice at once (two tabs, a refetch) is read once.
-          const keys = requests.map(listKeyOf);
-          const distinct = [...new Map(requests.map((request, index) => [keys[index], request])).values()];
-          const rows = await query<TodoRow>(statement, [
-            distinct.map((request) => request.userId),
-            distinct.map((request) => request.query.dueFrom?.toISOString() ?? null),
-            distinct.map((request) => request.query.dueTo?.toISOString() ?? null),
-            distinct.map((request) => request.query.goalId ?? null),
-            distinct.map((request) => request.query.completed ?? null),
-          ]);
-          const lists = distinct.map((): Todo[] => []);
-          for (const row of rows) lists[row.item - 1]?.push(Object.freeze(todoOf(row)));
-          // Frozen: one list may answer several requests, and is then written to JSON only once.
-          lists.forEach((list) => Object.freeze(list));
-          const byKey = new Map(distinct.map((request, index) => [listKeyOf(request), lists[index] as Todo[]]));
-          return keys.map((key) => byKey.get(key) as Todo[]);
-        },
+      batcher = createListBatcher<TodoListRequest, TodoRow, Todo>({
+        query,
+        statement: listStatement(filters),
+        keyOf: ({ userId, query: filter }) =>
+          `${userId} ${filter.dueFrom?.getTime()} ${filter.dueTo?.getTime()} ${filter.goalId} ${filter.completed}`,
+        parametersOf: (requests) => [
+          requests.map((request) => request.userId),
+          requests.map((request) => request.query.dueFrom?.toISOString() ?? null),
+          requests.map((request) => request.query.dueTo?.toISOString() ?? null),
+          requests.map((request) => request.query.goalId ?? null),
+          requests.map((request) => request.query.completed ?? null),
+        ],
+        entryOf: todoOf,
       });
-      byFilters.set(statement.name, batcher);
+      byFilters.set(key, batcher);
     }
     return batcher;
   };

@@ -1,0 +1,39 @@
+import type { RawQuery, RawStatement } from './raw-query';
+import { createStatementBatcher } from './statement-batcher';
+
+/** A row of a batched list statement: which request of the batch (from 1, `with ordinality`) it belongs to. */
+export interface ListRow {
+  item: number;
+}
+
+/**
+ * Answers list requests (a user's tasks of a day, a user's goals) that arrive together with one
+ * statement. The statement takes one array per parameter, `unnest`s them `with ordinality as r(…, item)`
+ * and selects each request's rows with its `item`, in the order of the list.
+ *
+ * The same list asked for twice at once (two tabs, a refetch) is read once. The lists are frozen:
+ * one may answer several requests, and is then written to JSON only once.
+ */
+export function createListBatcher<Request, Row extends ListRow, Entry extends object>(options: {
+  query: RawQuery;
+  statement: RawStatement;
+  /** Equal for two requests that ask for the same list. */
+  keyOf(request: Request): string;
+  /** The statement's parameters for these requests: one array per parameter, one element per request. */
+  parametersOf(requests: readonly Request[]): unknown[][];
+  entryOf(row: Row): Entry;
+}): (request: Request) => Promise<Entry[]> {
+  return createStatementBatcher<Request, Entry[]>({
+    maxInFlight: 2,
+    maxBatchSize: 200,
+    async run(requests) {
+      const keys = requests.map(options.keyOf);
+      const distinct = [...new Map(requests.map((request, index) => [keys[index], request])).values()];
+      const rows = await options.query<Row>(options.statement, options.parametersOf(distinct));
+      const lists = distinct.map((): Entry[] => []);
+      for (const row of rows) lists[row.item - 1]?.push(Object.freeze(options.entryOf(row)));
+      const byKey = new Map(distinct.map((request, index) => [options.keyOf(request), Object.freeze(lists[index]) as Entry[]]));
+      return keys.map((key) => byKey.get(key) as Entry[]);
+    },
+  });
+}

@@ -1,0 +1,51 @@
+// The goal list, which every signed-in page reads, batched like the task lists. docs/decisions/0013.
+import type { Goal, GoalListQuery } from '@shared/schemas/goals';
+import type { Database } from '../../db/client';
+import { createListBatcher, type ListRow } from '../../db/list-batcher';
+import { perDatabase } from '../../db/per-database';
+import { isoTimestamp, rawQueryOf } from '../../db/raw-query';
+
+interface GoalRow extends Goal, ListRow {}
+
+export interface GoalListRequest {
+  userId: number;
+  query: GoalListQuery;
+}
+
+const listBatcher = perDatabase((db) =>
+  createListBatcher<GoalListRequest, GoalRow, Goal>({
+    query: rawQueryOf(db),
+    statement: {
+      name: 'list_goals',
+      // An absent bound is an open end; both bounds are parameters of the user-and-deadline index scan.
+      text: `select r.item::int as item, g.id, g.title, g.description, ${isoTimestamp('g.deadline')} as deadline, g.progress,
+          g.parent_id as "parentId"
+        from unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) with ordinality as r(user_id, deadline_from, deadline_to, item)
+        cross join lateral (
+          select * from goals g
+          where g.user_id = r.user_id
+            and g.deadline >= coalesce(r.deadline_from, '-infinity') and g.deadline < coalesce(r.deadline_to, 'infinity')
+        ) g
+        order by r.item, g.deadline, g.id`,
+    },
+    keyOf: ({ userId, query }) => `${userId} ${query.deadlineFrom?.getTime()} ${query.deadlineTo?.getTime()}`,
+    parametersOf: (requests) => [
+      requests.map((request) => request.userId),
+      requests.map((request) => request.query.deadlineFrom?.toISOString() ?? null),
+      requests.map((request) => request.query.deadlineTo?.toISOString() ?? null),
+    ],
+    entryOf: (row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      deadline: row.deadline,
+      progress: row.progress,
+      parentId: row.parentId,
+    }),
+  }),
+);
+
+/** The user's goals within the deadline window, by deadline. */
+export function listGoalsBatched(db: Database, request: GoalListRequest): Promise<Goal[]> {
+  return listBatcher(db)(request);
+}
