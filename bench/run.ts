@@ -93,7 +93,7 @@ try {
             bareUrl: bare.url,
             connections,
             durationSeconds,
-            nextRequest: apiCase.requests(fixture),
+            load: apiCase.requests(fixture),
             pid: server.pid,
           });
           rows.push({

@@ -55,7 +55,7 @@ try {
       url: server.url,
       connections: CONNECTIONS,
       seconds: MINUTES * 60,
-      nextRequest: mixedRequests(fixture),
+      load: mixedRequests(fixture),
       onResponse: (latency, status) => {
         const bucket = buckets[Math.min(MINUTES, Math.floor((performance.now() - started) / 60_000))];
         if (!bucket) return;

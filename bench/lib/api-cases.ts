@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { asNextRequest, type LoadRequests } from './load';
 
 /** Who the load signs in as, and the ids and days its requests use. */
 export interface LoadFixture {
@@ -17,8 +18,8 @@ export interface ApiCase {
   id: string;
   label: string;
   kind: CaseKind;
-  /** Builds request after request for autocannon. */
-  requests(fixture: LoadFixture): (request: autocannon.Request) => autocannon.Request;
+  /** What autocannon sends: a read is the same request every time, a write builds each one. */
+  requests(fixture: LoadFixture): LoadRequests;
 }
 
 const TIME_ZONE = 'UTC';
@@ -29,10 +30,11 @@ function dayWindow(today: string): { from: string; to: string } {
   return { from: from.toISOString(), to: new Date(from.getTime() + 24 * 60 * 60 * 1000).toISOString() };
 }
 
-const get = (path: (fixture: LoadFixture) => string): ApiCase['requests'] => (fixture) => {
-  const fixedPath = path(fixture);
-  return (request) => ({ ...request, method: 'GET', path: fixedPath, headers: { cookie: fixture.heavyCookie } });
-};
+const get = (path: (fixture: LoadFixture) => string): ApiCase['requests'] => (fixture) => ({
+  method: 'GET',
+  path: path(fixture),
+  headers: { cookie: fixture.heavyCookie },
+});
 
 /** Round-robin over a list, shared by every connection. */
 function cycle<T>(items: readonly T[]): () => T {
@@ -47,7 +49,7 @@ export const API_CASES: ApiCase[] = [
     id: 'health',
     label: 'health check (select 1, no session)',
     kind: 'reference',
-    requests: () => (request) => ({ ...request, method: 'GET', path: '/api/health', headers: {} }),
+    requests: () => ({ method: 'GET', path: '/api/health', headers: {} }),
   },
   {
     id: 'todos-today',
@@ -129,7 +131,7 @@ export function mixedRequests(fixture: LoadFixture): (request: autocannon.Reques
     'todo-create': 7,
     'plan-save': 8,
   };
-  const builders = API_CASES.map((apiCase) => ({ weight: weights[apiCase.id] ?? 0, build: apiCase.requests(fixture) }));
+  const builders = API_CASES.map((apiCase) => ({ weight: weights[apiCase.id] ?? 0, build: asNextRequest(apiCase.requests(fixture)) }));
   const total = builders.reduce((sum, builder) => sum + builder.weight, 0);
   let seed = 1;
   return (request) => {

@@ -4,6 +4,20 @@ import { sampleMemory } from './processes';
 
 export type NextRequest = (request: autocannon.Request) => autocannon.Request;
 
+/** The same request every time: autocannon builds its bytes once, as it does for the bare server. */
+export interface FixedRequest {
+  method: 'GET';
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** What a load sends: one fixed request, or a function that makes each next one. */
+export type LoadRequests = FixedRequest | NextRequest;
+
+/** The load as a function, for mixing it with others. */
+export const asNextRequest = (load: LoadRequests): NextRequest =>
+  typeof load === 'function' ? load : (request) => ({ ...request, ...load });
+
 export interface SliceResult {
   seconds: number;
   responses: number;
@@ -19,17 +33,18 @@ export async function loadSlice(options: {
   url: string;
   connections: number;
   seconds: number;
-  headers?: Record<string, string>;
-  nextRequest?: NextRequest;
+  load?: LoadRequests;
   onResponse?: (latencyMs: number, statusCode: number) => void;
 }): Promise<SliceResult> {
   const latencies: number[] = [];
+  const { load } = options;
   const instance = autocannon({
-    url: options.url,
+    // autocannon takes a fixed request's path as part of the URL (it has no path option of its own).
+    url: typeof load === 'object' ? new URL(load.path, options.url).href : options.url,
     connections: options.connections,
     duration: options.seconds,
-    headers: options.headers ?? {},
-    ...(options.nextRequest && { requests: [{ setupRequest: options.nextRequest }] }),
+    ...(typeof load === 'function' && { requests: [{ setupRequest: load }] }),
+    ...(typeof load === 'object' && { method: load.method, headers: load.headers }),
   });
   // autocannon passes (client, statusCode, bytes, latency); its typings leave out the client.
   (instance as unknown as NodeJS.EventEmitter).on('response', (...args: unknown[]) => {
@@ -117,14 +132,14 @@ export async function compareWithBare(options: {
   connections: number;
   /** Time on the endpoint; the bare server gets half as much, in between. */
   durationSeconds: number;
-  nextRequest?: NextRequest;
+  load?: LoadRequests;
   pid?: number;
   slices?: number;
 }): Promise<LoadResult> {
   const slices = options.slices ?? 5;
   const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / slices));
   const bareSeconds = Math.max(1, Math.round(sliceSeconds / 2));
-  const common = { connections: options.connections, nextRequest: options.nextRequest };
+  const common = { connections: options.connections, load: options.load };
   await loadSlice({ ...common, url: options.url, seconds: 1 }); // JIT and caches warm up; not counted
   await drained(options.url);
 

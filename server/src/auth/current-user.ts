@@ -28,7 +28,7 @@ export function requireUser(db: Database, settings: SessionSettings) {
       if (token) clearSessionCookie(reply);
       throw new HttpError(401, 'Please sign in to continue');
     }
-    if (sessionUser.expiresAt.getTime() - Date.now() < settings.ttlMs / 2) {
+    if (sessionUser.expiresAtMs - Date.now() < settings.ttlMs / 2) {
       const expiresAt = new Date(Date.now() + settings.ttlMs);
       await extendSession(db, token, expiresAt);
       setSessionCookie(request, reply, token, expiresAt, settings.secureCookies);

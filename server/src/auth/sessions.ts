@@ -27,7 +27,8 @@ export async function createSession(db: Queryable, userId: number, ttlMs: number
 }
 
 export interface SessionUser extends User {
-  expiresAt: Date;
+  /** When the session ends, ms since the epoch. */
+  expiresAtMs: number;
 }
 
 interface SessionRow {
@@ -48,12 +49,11 @@ const sessionLookups = perDatabase((db) => {
     maxInFlight: 2,
     maxBatchSize: 500,
     async run(tokenHashes) {
-      const rows = await query<SessionRow>(FIND_SESSION_USERS, [tokenHashes, new Date().toISOString()]);
-      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-      return tokenHashes.map((tokenHash) => {
-        const row = byHash.get(tokenHash);
-        return row ? { id: row.id, username: row.username, expiresAt: new Date(row.expiresAtMs) } : null;
-      });
+      // Requests of one browser often come together: each session is read once.
+      const distinct = [...new Set(tokenHashes)];
+      const rows = await query<SessionRow>(FIND_SESSION_USERS, [distinct, new Date().toISOString()]);
+      const byHash = new Map(rows.map(({ tokenHash, ...user }) => [tokenHash, user]));
+      return tokenHashes.map((tokenHash) => byHash.get(tokenHash) ?? null);
     },
   });
 });

@@ -109,11 +109,20 @@ describe('cross-site requests', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP and the usual hardening headers', async () => {
-    const response = await client.get('/api/user');
+  it('sends the pages a CSP and the usual hardening headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/goals' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends API answers a policy that allows nothing, and the headers that matter for JSON', async () => {
+    const response = await client.get('/api/user');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });

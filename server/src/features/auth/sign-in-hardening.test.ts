@@ -145,19 +145,36 @@ describe('requests from other sites', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('allows scripts from the app itself only: no inline scripts, no eval', async () => {
-    for (const url of ['/api/user', '/api/health', '/']) {
+  const directivesOf = (policy: string) =>
+    new Map(
+      policy.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+
+  it('allows the pages scripts from the app itself only: no inline scripts, no eval', async () => {
+    for (const url of ['/', '/goals', '/no/such/page']) {
       const policy = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
-      const directives = new Map(
-        policy.split(';').map((directive) => {
-          const [name = '', ...values] = directive.trim().split(/\s+/);
-          return [name, values] as const;
-        }),
-      );
+      const directives = directivesOf(policy);
       expect(directives.get('script-src'), url).toEqual(["'self'"]);
       expect(directives.get('script-src-attr'), url).toEqual(["'none'"]);
       expect(directives.get('object-src'), url).toEqual(["'none'"]);
+      expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    }
+  });
+
+  it('allows API answers nothing at all, and no framing', async () => {
+    for (const url of ['/api/user', '/api/health', '/api/no-such-call', '/%61pi/health']) {
+      const response = await app.inject({ method: 'GET', url });
+      const directives = directivesOf(String(response.headers['content-security-policy']));
+      expect(directives.get('default-src'), url).toEqual(["'none'"]);
+      expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect([...directives.keys()].filter((name) => name.endsWith('-src') && name !== 'default-src'), url).toEqual([]);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
   });
 });
