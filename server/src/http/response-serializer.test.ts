@@ -59,6 +59,20 @@ describe('the response serializer', () => {
     expect(JSON.parse(serializerFor(dashboardStatsSchema)(sample))).toEqual(sample);
   });
 
+  it('writes a frozen answer once, as bytes, however often it is sent', () => {
+    const serialize = serializerFor(todoListSchema);
+    const list = Object.freeze([Object.freeze({ ...todo })]);
+    const first = serialize(list) as unknown as Buffer;
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(first.toString('utf8')).toBe(JSON.stringify(list));
+    expect(serialize(list)).toBe(first);
+    // An answer that is not frozen may change between requests: it is written each time.
+    const open = [{ ...todo }];
+    expect(serialize(open)).toBe(JSON.stringify(open));
+    open[0] = { ...todo, title: 'Changed' };
+    expect(serialize(open)).toContain('Changed');
+  });
+
   it('turns a nullable field into a list of types rather than a choice between schemas', () => {
     const schema = serializerSchemaOf(z.object({ goalId: z.number().int().nullable(), note: z.string().nullable() })) as {
       properties: Record<string, { type: unknown; anyOf?: unknown }>;

@@ -41,18 +41,20 @@ export function serializerSchemaOf(schema: z.ZodType): Schema {
  * thousands of goals that validation cost more than the query (docs/decisions/0012).
  *
  * An answer that is frozen can't change, so it is written once however many requests it answers
- * (the same list asked for by several requests at once, docs/decisions/0013).
+ * (the same list asked for by several requests at once, docs/decisions/0013), and kept as UTF-8
+ * bytes, which Fastify sends as they are, where a string is measured and encoded for every answer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   const serialize = fastJsonStringify(serializerSchemaOf(schema));
-  const writtenFrozen = new WeakMap<object, string>();
+  const writtenFrozen = new WeakMap<object, Buffer>();
   return (data: unknown) => {
     if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
     let json = writtenFrozen.get(data);
     if (json === undefined) {
-      json = serialize(data);
+      json = Buffer.from(serialize(data));
       writtenFrozen.set(data, json);
     }
-    return json;
+    // Fastify's type says string; its reply sends a string or a Buffer alike.
+    return json as unknown as string;
   };
 };

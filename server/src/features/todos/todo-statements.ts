@@ -152,7 +152,7 @@ const UPDATE_TODOS: RawStatement = {
 const updateBatchers = perDatabase((db) => {
   const query = rawQueryOf(db);
   return createStatementBatcher<TodoChangeRequest, Todo | null>({
-    maxInFlight: 2,
+    maxInFlight: 4,
     maxBatchSize: 200,
     // Two changes to one task never share a statement: one row can take only one of them.
     conflictKey: (request) => request.todoId,
