@@ -257,3 +257,22 @@ test('a person logs how a goal feels and sees recent check-ins', async ({ page, 
   await expect(history).toContainText('4/5');
   await expect(history).toContainText('First 10k felt good');
 });
+
+test('a person with many main goals sees the nearest fifty, ordered by deadline, and the rest on request', async ({ page, user: _user }) => {
+  const titles = Array.from({ length: 57 }, (_, index) => `Main goal ${String(index + 1).padStart(2, '0')}`);
+  // Created out of order: the page sorts by deadline, not by creation.
+  for (const [index, title] of [...titles.entries()].reverse()) {
+    await createGoal(page.request, { title, deadline: inDays(10 + index) });
+  }
+  await page.goto('/goals');
+  const ongoing = page.getByRole('region', { name: 'Ongoing Main Goals' });
+  const cards = ongoing.getByRole('article');
+  // The first cards come at once and the rest of the first fifty follow without a click.
+  await expect(cards).toHaveCount(50);
+  await expect(cards.first()).toHaveAccessibleName('Main goal 01');
+  await expect(cards.nth(49)).toHaveAccessibleName('Main goal 50');
+  await ongoing.getByRole('button', { name: 'Show more (7 left)' }).click();
+  await expect(cards).toHaveCount(57);
+  await expect(cards.last()).toHaveAccessibleName('Main goal 57');
+  await expect(ongoing.getByRole('button', { name: /Show more/ })).toBeHidden();
+});

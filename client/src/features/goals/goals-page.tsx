@@ -1,5 +1,5 @@
 import { CircleAlert, Plus, Target } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { partitionMainGoals } from '@shared/domain/goal-tree';
 import type { Goal } from '@shared/schemas/goals';
 import { PageHeader } from '@/app/app-shell';
@@ -21,6 +21,8 @@ import { GoalTreeStore } from './goal-tree-store';
 const UNFOLDED_GOAL_LIMIT = 150;
 /** Main goals shown per section before "Show more". */
 const ROOTS_PAGE_SIZE = 50;
+/** Cards drawn in the first paint; the rest of the page follows in the background, in slices. */
+const FIRST_PAINT_ROOTS = 10;
 
 function GoalsSkeleton() {
   return (
@@ -34,6 +36,9 @@ function GoalsSkeleton() {
 
 function GoalSection({ id, title, goals, empty }: { id: string; title: string; goals: Goal[]; empty?: string }) {
   const [shown, setShown] = useState(ROOTS_PAGE_SIZE);
+  // A card costs a few milliseconds to draw: drawing fifty at once would hold the page for a long
+  // task. The first few come at once, the rest in a render React can interrupt.
+  const drawn = useDeferredValue(shown, FIRST_PAINT_ROOTS);
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <div className="flex items-baseline gap-2">
@@ -52,7 +57,7 @@ function GoalSection({ id, title, goals, empty }: { id: string; title: string; g
       )}
       {goals.length > 0 && (
         <ul className="grid gap-3">
-          {goals.slice(0, shown).map((goal) => (
+          {goals.slice(0, drawn).map((goal) => (
             <GoalCard key={goal.id} goalId={goal.id} />
           ))}
         </ul>
