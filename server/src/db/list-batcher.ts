@@ -28,11 +28,11 @@ export function createListBatcher<Request, Row extends ListRow, Entry extends ob
     maxBatchSize: 200,
     async run(requests) {
       const keys = requests.map(options.keyOf);
-      const distinct = [...new Map(requests.map((request, index) => [keys[index], request])).values()];
-      const rows = await options.query<Row>(options.statement, options.parametersOf(distinct));
-      const lists = distinct.map((): Entry[] => []);
+      const distinct = new Map(requests.map((request, index) => [keys[index] as string, request]));
+      const rows = await options.query<Row>(options.statement, options.parametersOf([...distinct.values()]));
+      const lists = [...distinct.keys()].map((): Entry[] => []);
       for (const row of rows) lists[row.item - 1]?.push(Object.freeze(options.entryOf(row)));
-      const byKey = new Map(distinct.map((request, index) => [options.keyOf(request), Object.freeze(lists[index]) as Entry[]]));
+      const byKey = new Map([...distinct.keys()].map((key, index) => [key, Object.freeze(lists[index]) as Entry[]]));
       return keys.map((key) => byKey.get(key) as Entry[]);
     },
   });

@@ -1,9 +1,8 @@
 import type { Database } from './client';
 
 /**
- * Something built once per database and then reused: a prepared statement (no query building in
- * Node, and on PostgreSQL no parsing or planning after a connection's first use), or a statement
- * batcher. For the queries every request runs.
+ * Something built once per database and then reused, such as the statement batchers of the queries
+ * every request runs: a batch can only gather the calls that reach the same batcher.
  */
 export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<Database, T>();

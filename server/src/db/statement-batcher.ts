@@ -27,7 +27,7 @@ interface Waiting<Item, Result> {
  * database at once. Each round trip to PostgreSQL costs the server, the database and the kernel far
  * more than one more row in it, so under load a batch of twenty costs little more than one, and a
  * lone call waits only a turn of the event loop. Every call still reads or writes the database after
- * it arrived: nothing is cached. docs/decisions/0012.
+ * it arrived: nothing is cached. docs/decisions/0013.
  *
  * When a batch fails for a reason other than an unreachable database (a row that breaks a rule, a
  * deadlock), each of its items is run again on its own, so that one bad item fails only its own call.
@@ -36,8 +36,8 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
   let waiting: Waiting<Item, Result>[] = [];
   let flushScheduled = false;
   let inFlight = 0;
-  /** Conflict keys of the items in running batches, with how many of each. */
-  const runningKeys = new Map<unknown, number>();
+  /** Conflict keys of the items in running batches (each key is in one batch at most). */
+  const runningKeys = new Set<unknown>();
 
   const scheduleFlush = () => {
     if (flushScheduled || waiting.length === 0 || inFlight >= options.maxInFlight) return;
@@ -69,13 +69,12 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
     return batch;
   }
 
-  function countRunning(batch: Waiting<Item, Result>[], change: 1 | -1): void {
+  function markRunning(batch: Waiting<Item, Result>[], running: boolean): void {
     if (!options.conflictKey) return;
     for (const entry of batch) {
       const key = options.conflictKey(entry.item);
-      const count = (runningKeys.get(key) ?? 0) + change;
-      if (count === 0) runningKeys.delete(key);
-      else runningKeys.set(key, count);
+      if (running) runningKeys.add(key);
+      else runningKeys.delete(key);
     }
   }
 
@@ -85,10 +84,10 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
     const batch = takeBatch();
     if (batch.length === 0) return;
     inFlight++;
-    countRunning(batch, 1);
+    markRunning(batch, true);
     void settle(batch).finally(() => {
       inFlight--;
-      countRunning(batch, -1);
+      markRunning(batch, false);
       scheduleFlush();
     });
     // Under the limit and still more waiting (a full batch, a conflict): send the next one too.
