@@ -60,6 +60,23 @@ export const API_CASES: ApiCase[] = [
       return `/api/todos?dueFrom=${encodeURIComponent(from)}&dueTo=${encodeURIComponent(to)}`;
     }),
   },
+  {
+    // Every request asks for another day, so that no two in a batch are alike: what batching gives
+    // without the shared reads and answers of the same list asked for at once.
+    id: 'todos-days',
+    label: "a day's tasks, 60 different days",
+    kind: 'read',
+    requests: (fixture) => {
+      const nextDay = cycle(Array.from({ length: 60 }, (_, index) => index));
+      const start = new Date(`${fixture.today}T00:00:00.000Z`).getTime();
+      return (request) => {
+        const from = new Date(start - nextDay() * 24 * 60 * 60 * 1000);
+        const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+        const path = `/api/todos?dueFrom=${encodeURIComponent(from.toISOString())}&dueTo=${encodeURIComponent(to.toISOString())}`;
+        return { ...request, method: 'GET', path, headers: { cookie: fixture.heavyCookie } };
+      };
+    },
+  },
   { id: 'goals', label: 'goal list', kind: 'read', requests: get(() => '/api/goals') },
   { id: 'stats', label: 'statistics', kind: 'read', requests: get(() => `/api/stats?tz=${TIME_ZONE}`) },
   { id: 'daily-plan', label: 'daily plan', kind: 'read', requests: get(({ today }) => `/api/daily-plans?date=${today}`) },

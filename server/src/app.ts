@@ -34,9 +34,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   suggestions?: SuggestionProvider;
+  /** Validate every answer against its zod schema before writing it (the tests do). */
+  checkResponses?: boolean;
 }
 
-export async function buildApp({ config, database, logger = false, suggestions }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, suggestions, checkResponses = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -46,7 +48,7 @@ export async function buildApp({ config, database, logger = false, suggestions }
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses }));
   // JSON is the only body the API reads: a cross-site HTML form can't produce it.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);

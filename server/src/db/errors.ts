@@ -9,6 +9,28 @@ function postgresErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A batch of statements took too long to answer (a frozen database, a connection that died without a
+ * word). Its code makes it a 503 like any other unreachable database.
+ */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(ms: number) {
+    super(`the database did not answer within ${ms} ms`);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
+/**
+ * A statement refused for something in its data (classes 22 and 23: a value or a rule, such as a goal
+ * deleted meanwhile) or rolled back to resolve a conflict with another transaction (class 40: a
+ * deadlock, a serialisation failure): a batch that fails so may succeed item by item.
+ */
+export function isItemSpecificFailure(error: unknown): boolean {
+  const code = postgresErrorCode(error);
+  return code !== undefined && ['22', '23', '40'].includes(code.slice(0, 2));
+}
+
 /** A unique index refused the write. */
 export const isUniqueViolation = (error: unknown) => postgresErrorCode(error) === '23505';
 

@@ -1,3 +1,4 @@
+import { shareAnswer } from '../shared-answers';
 import type { RawQuery, RawStatement } from './raw-query';
 import { createStatementBatcher } from './statement-batcher';
 
@@ -11,8 +12,8 @@ export interface ListRow {
  * statement. The statement takes one array per parameter, `unnest`s them `with ordinality as r(…, item)`
  * and selects each request's rows with its `item`, in the order of the list.
  *
- * The same list asked for twice at once (two tabs, a refetch) is read once. The lists are frozen:
- * one may answer several requests, and is then written to JSON only once.
+ * The same list asked for twice at once (two tabs, a refetch) is read once, and the list is a shared
+ * answer (`shareAnswer`): frozen, and written to JSON only once however many requests it answers.
  */
 export function createListBatcher<Request, Row extends ListRow, Entry extends object>(options: {
   query: RawQuery;
@@ -32,7 +33,7 @@ export function createListBatcher<Request, Row extends ListRow, Entry extends ob
       const rows = await options.query<Row>(options.statement, options.parametersOf([...distinct.values()]));
       const lists = [...distinct.keys()].map((): Entry[] => []);
       for (const row of rows) lists[row.item - 1]?.push(Object.freeze(options.entryOf(row)));
-      const byKey = new Map([...distinct.keys()].map((key, index) => [key, Object.freeze(lists[index]) as Entry[]]));
+      const byKey = new Map([...distinct.keys()].map((key, index) => [key, shareAnswer(lists[index] as Entry[])]));
       return keys.map((key) => byKey.get(key) as Entry[]);
     },
   });

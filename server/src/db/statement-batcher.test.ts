@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './errors';
 import { createStatementBatcher, type StatementBatcherOptions } from './statement-batcher';
 
 /** A fake statement that records each batch it is given and answers when the test says so. */
@@ -109,6 +110,46 @@ describe('createStatementBatcher', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: '23514' });
     expect(batches).toEqual([[1, 7, 3], [1], [7], [3]]);
+  });
+
+  it('fails the whole batch at once, without trying each item again, for a failure no single item causes', async () => {
+    let runs = 0;
+    const overloaded = batcherOf<number, number>({
+      run: async () => {
+        runs++;
+        throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+      },
+    });
+    const results = await Promise.allSettled([overloaded(1), overloaded(2), overloaded(3)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(runs).toBe(1);
+  });
+
+  it('answers the callers of a batch that takes too long with a timeout the API turns into a 503, and goes on without it', async () => {
+    const answered: number[][] = [];
+    let hang = true;
+    const slow = batcherOf<number, number>({
+      maxInFlight: 1,
+      timeoutMs: 30,
+      run: async (items) => {
+        if (hang) {
+          hang = false;
+          return new Promise<number[]>(() => {});
+        }
+        answered.push([...items]);
+        return items;
+      },
+    });
+    const stuck = Promise.allSettled([slow(1), slow(2)]);
+    await nextTurn();
+    const next = slow(3);
+    const [first, second] = await stuck;
+    expect(first).toMatchObject({ status: 'rejected', reason: { name: 'DatabaseTimeoutError', code: 'ETIMEDOUT' } });
+    expect(isDatabaseUnavailable((first as PromiseRejectedResult).reason)).toBe(true);
+    expect(second?.status).toBe('rejected');
+    // The stuck batch gave up its place: the next one runs although the first never answered.
+    expect(await next).toBe(3);
+    expect(answered).toEqual([[3]]);
   });
 
   it('fails the whole batch at once, without trying each item again, when the database is unreachable', async () => {

@@ -1,4 +1,7 @@
-import { isDatabaseUnavailable } from './errors';
+import { DatabaseTimeoutError, isItemSpecificFailure } from './errors';
+
+/** How long a batch may take before its callers are answered that the database is unavailable. */
+export const BATCH_TIMEOUT_MS = 10_000;
 
 export interface StatementBatcherOptions<Item, Result> {
   /** Runs one statement for all `items`; resolves with one result per item, in the same order. */
@@ -13,6 +16,8 @@ export interface StatementBatcherOptions<Item, Result> {
    * and two batches never wait for each other's row locks.
    */
   conflictKey?(item: Item): unknown;
+  /** Defaults to `BATCH_TIMEOUT_MS`. */
+  timeoutMs?: number;
 }
 
 interface Waiting<Item, Result> {
@@ -29,8 +34,11 @@ interface Waiting<Item, Result> {
  * lone call waits only a turn of the event loop. Every call still reads or writes the database after
  * it arrived: nothing is cached. docs/decisions/0013.
  *
- * When a batch fails for a reason other than an unreachable database (a row that breaks a rule, a
- * deadlock), each of its items is run again on its own, so that one bad item fails only its own call.
+ * When a batch fails for a reason one item can cause (a value or a rule, a deadlock), its items are
+ * run again one at a time, so that one bad item fails only its own call; any other failure (an
+ * unreachable database, a timeout) fails the whole batch at once. A batch that takes longer than its
+ * timeout answers its callers with a 503 and gives up its place, so that one stuck connection can't
+ * hold up everyone else's requests.
  */
 export function createStatementBatcher<Item, Result>(options: StatementBatcherOptions<Item, Result>): (item: Item) => Promise<Result> {
   let waiting: Waiting<Item, Result>[] = [];
@@ -85,11 +93,22 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
     if (batch.length === 0) return;
     inFlight++;
     markRunning(batch, true);
-    void settle(batch).finally(() => {
+    const timeoutMs = options.timeoutMs ?? BATCH_TIMEOUT_MS;
+    const timeout = setTimeout(() => {
+      // Settled promises ignore what the statement answers if it ever does.
+      for (const entry of batch) entry.reject(new DatabaseTimeoutError(timeoutMs));
+      finish();
+    }, timeoutMs).unref();
+    let finished = false;
+    function finish() {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timeout);
       inFlight--;
       markRunning(batch, false);
       scheduleFlush();
-    });
+    }
+    void settle(batch).finally(finish);
     // Under the limit and still more waiting (a full batch, a conflict): send the next one too.
     scheduleFlush();
   }
@@ -99,14 +118,14 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
       const results = await runChecked(batch.map((entry) => entry.item));
       batch.forEach((entry, index) => entry.resolve(results[index] as Result));
     } catch (error) {
-      if (batch.length === 1 || isDatabaseUnavailable(error)) {
+      if (batch.length === 1 || !isItemSpecificFailure(error)) {
         for (const entry of batch) entry.reject(error);
         return;
       }
-      // Nothing of a failed statement was kept, so each item can safely be tried again alone.
-      await Promise.all(
-        batch.map((entry) => runChecked([entry.item]).then((results) => entry.resolve(results[0] as Result), entry.reject)),
-      );
+      // The statement was refused as a whole, so nothing of it was kept: each item can be tried again.
+      for (const entry of batch) {
+        await runChecked([entry.item]).then((results) => entry.resolve(results[0] as Result), entry.reject);
+      }
     }
   }
 

@@ -221,11 +221,23 @@ function attemptsOn(endpoint: Endpoint): fc.Arbitrary<Attempt> {
   });
 }
 
+/**
+ * The endpoint's plain valid request, sent first: with twenty random attempts, the requests that get
+ * as far as the rules (an import into an account that has data) would otherwise be left out of some runs.
+ */
+function validAttemptOn(endpoint: Endpoint): [Attempt][] {
+  if (!endpoint.input) return [];
+  const valid = endpoint.input.valid();
+  const query = endpoint.input.in === 'query' ? `?${new URLSearchParams(valid as Record<string, string>).toString()}` : '';
+  const payload = endpoint.input.in === 'body' ? { json: valid } : null;
+  return [[{ endpoint, id: String(sender.ids[0]), payload, query, contentType: 'application/json' }]];
+}
+
 describe('hostile input never breaks the API or slips past it', () => {
   it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: hostile fields, types and values',
     async (_name, endpoint) => {
-      await fc.assert(fc.asyncProperty(attemptsOn(endpoint), attempt), { numRuns: 20 });
+      await fc.assert(fc.asyncProperty(attemptsOn(endpoint), attempt), { numRuns: 20, examples: validAttemptOn(endpoint) });
     },
   );
 

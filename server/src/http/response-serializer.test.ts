@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dashboardStatsSchema } from '@shared/schemas/stats';
 import { todoListSchema, type Todo } from '@shared/schemas/todos';
+import { shareAnswer } from '../shared-answers';
 import { responseSerializerCompiler, serializerSchemaOf } from './response-serializer';
 
-const serializerFor = (schema: z.ZodType) =>
-  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as (data: unknown) => string;
+const serializerFor = (schema: z.ZodType, options: { checkResponses?: boolean } = {}) =>
+  responseSerializerCompiler(options)({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as (data: unknown) => string;
 
 const todo: Todo = {
   id: 7,
@@ -59,18 +60,31 @@ describe('the response serializer', () => {
     expect(JSON.parse(serializerFor(dashboardStatsSchema)(sample))).toEqual(sample);
   });
 
-  it('writes a frozen answer once, as bytes, however often it is sent', () => {
+  it('writes a shared answer once, as bytes, however often it is sent', () => {
     const serialize = serializerFor(todoListSchema);
-    const list = Object.freeze([Object.freeze({ ...todo })]);
+    const list = shareAnswer([Object.freeze({ ...todo })]);
     const first = serialize(list) as unknown as Buffer;
     expect(Buffer.isBuffer(first)).toBe(true);
     expect(first.toString('utf8')).toBe(JSON.stringify(list));
     expect(serialize(list)).toBe(first);
-    // An answer that is not frozen may change between requests: it is written each time.
+  });
+
+  it('writes any other answer each time, frozen or not: it may change between requests', () => {
+    const serialize = serializerFor(todoListSchema);
     const open = [{ ...todo }];
     expect(serialize(open)).toBe(JSON.stringify(open));
     open[0] = { ...todo, title: 'Changed' };
     expect(serialize(open)).toContain('Changed');
+    const frozen = Object.freeze([Object.freeze({ ...todo })]);
+    expect(typeof serialize(frozen)).toBe('string');
+  });
+
+  it('checks each answer against its schema when asked to, as the tests ask', () => {
+    const wrong = [{ ...todo, title: null }];
+    // Unchecked, fast-json-stringify would write the missing title as an empty string.
+    expect(JSON.parse(serializerFor(todoListSchema)(wrong))[0].title).toBe('');
+    expect(() => serializerFor(todoListSchema, { checkResponses: true })(wrong)).toThrow(/GET \/test does not fit its schema/);
+    expect(serializerFor(todoListSchema, { checkResponses: true })([todo])).toBe(JSON.stringify([todo]));
   });
 
   it('turns a nullable field into a list of types rather than a choice between schemas', () => {

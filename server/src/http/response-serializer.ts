@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';
+import { isSharedAnswer } from '../shared-answers';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -35,26 +36,33 @@ export function serializerSchemaOf(schema: z.ZodType): Schema {
 
 /**
  * Responses are written by a serialiser compiled once per route from the route's zod response
- * schema. Like the schema, it writes only the declared fields (an unlisted column never leaks) and
- * fails on a missing required one, but it doesn't re-validate every value with zod on the way out:
- * the services build their answers from typed rows, and for the goal list of a person with
- * thousands of goals that validation cost more than the query (docs/decisions/0012).
+ * schema. Like the schema, it writes only the declared fields (an unlisted column never leaks), but it
+ * doesn't re-validate every value with zod on the way out: the services build their answers from typed
+ * rows, and for the goal list of a person with thousands of goals that validation cost more than the
+ * query (docs/decisions/0013). The tests turn the check back on (`checkResponses`), so that an answer
+ * that doesn't fit its schema fails there.
  *
- * An answer that is frozen can't change, so it is written once however many requests it answers
- * (the same list asked for by several requests at once, docs/decisions/0013), and kept as UTF-8
- * bytes, which Fastify sends as they are, where a string is measured and encoded for every answer.
+ * A shared answer (`shareAnswer`) can't change, so it is written once however many requests it answers,
+ * and kept as UTF-8 bytes, which Fastify sends as they are, where a string is measured and encoded for
+ * every answer.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const serialize = fastJsonStringify(serializerSchemaOf(schema));
-  const writtenFrozen = new WeakMap<object, Buffer>();
-  return (data: unknown) => {
-    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
-    let json = writtenFrozen.get(data);
-    if (json === undefined) {
-      json = Buffer.from(serialize(data));
-      writtenFrozen.set(data, json);
-    }
-    // Fastify's type says string; its reply sends a string or a Buffer alike.
-    return json as unknown as string;
+export function responseSerializerCompiler({ checkResponses = false } = {}): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url }) => {
+    const serialize = fastJsonStringify(serializerSchemaOf(schema));
+    const writtenShared = new WeakMap<object, Buffer>();
+    return (data: unknown) => {
+      if (checkResponses) {
+        const checked = schema.safeParse(data);
+        if (!checked.success) throw new Error(`the answer of ${method} ${url} does not fit its schema: ${checked.error.message}`);
+      }
+      if (!isSharedAnswer(data)) return serialize(data);
+      let json = writtenShared.get(data);
+      if (json === undefined) {
+        json = Buffer.from(serialize(data));
+        writtenShared.set(data, json);
+      }
+      // Fastify's type says string; its reply sends a string or a Buffer alike.
+      return json as unknown as string;
+    };
   };
-};
+}

@@ -15,18 +15,26 @@ export interface TestContext {
   database: DatabaseHandle;
 }
 
-/**
- * Builds the real app on a fresh database for the calling test file and closes both after
- * its last test. Sign-in limits are generous unless a test asks otherwise.
- */
-export async function startTestApp(configure: (config: AppConfig) => AppConfig = (config) => config): Promise<TestContext> {
+/** The real app on `database`, as the tests use it: generous sign-in limits, every answer checked. */
+export async function buildTestApp(
+  database: DatabaseHandle,
+  configure: (config: AppConfig) => AppConfig = (config) => config,
+): Promise<FastifyInstance> {
   const base = loadConfig({ CLIENT_DIST_DIR: '/nonexistent-client-dist' });
   const config = configure({
     ...base,
     authRateLimit: { ...base.authRateLimit, perIp: 10_000, failuresPerUsername: 10_000 },
   });
+  return buildApp({ config, database, checkResponses: true });
+}
+
+/**
+ * Builds the real app on a fresh database for the calling test file and closes both after its last
+ * test. Sign-in limits are generous unless a test asks otherwise.
+ */
+export async function startTestApp(configure?: (config: AppConfig) => AppConfig): Promise<TestContext> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildTestApp(database, configure);
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -21,7 +21,7 @@ import { GoalTreeStore } from './goal-tree-store';
 const UNFOLDED_GOAL_LIMIT = 150;
 /** Main goals shown per section before "Show more". */
 const ROOTS_PAGE_SIZE = 50;
-/** Cards drawn in the first paint; the rest of the page follows in the background, in slices. */
+/** Cards drawn in the first paint; the rest follow in a background render that React can interrupt. */
 const FIRST_PAINT_ROOTS = 10;
 
 function GoalsSkeleton() {

@@ -1,5 +1,5 @@
 // The two task statements every screen runs most, batched: the list of a day (or any other window)
-// and the change of a task (a tick, a priority, a title). docs/decisions/0012.
+// and the change of a task (a tick, a priority, a title). docs/decisions/0013.
 import type { Priority, Todo, TodoListQuery } from '@shared/schemas/todos';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -136,16 +136,23 @@ const COMPLETED_BIT = bitOf(CHANGEABLE.findIndex(({ field }) => field === 'compl
 /**
  * Applies many changes, each to its own task of its own user, in one statement. A bit per column in
  * `mask` says which columns a change sets. Marking a task completed keeps its first completion time
- * when it was completed already; marking it open clears it.
+ * when it was completed already; marking it open clears it. The rows are locked in id order first, as
+ * the bulk move to today does, so that the two can't deadlock.
  */
 const UPDATE_TODOS: RawStatement = {
   name: 'update_todos',
-  text: `update todos t set
+  text: `with c as (
+      select * from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')})
+        with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, item)
+    ),
+    locked as materialized (
+      select t.id from todos t join c on t.id = c.id and t.user_id = c.user_id order by t.id for update of t
+    )
+    update todos t set
       ${CHANGEABLE.map(({ column, cast = '' }, index) => `${column} = case when c.mask & ${bitOf(index)} <> 0 then c.${column}${cast} else t.${column} end`).join(',\n      ')},
       completed_at = case when c.mask & ${COMPLETED_BIT} = 0 then t.completed_at when c.completed then coalesce(t.completed_at, now()) else null end
-    from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')})
-      with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, item)
-    where t.id = c.id and t.user_id = c.user_id
+    from c
+    where t.id = c.id and t.user_id = c.user_id and t.id in (select id from locked)
     returning c.item::int as item, ${TODO_FIELDS}`,
 };
 

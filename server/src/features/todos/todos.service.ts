@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { extractPomodoroMarker } from '@shared/domain/pomodoro-marker';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type {
@@ -99,12 +99,21 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
   return todo;
 }
 
-/** Moves the user's tasks among `ids` to one due date, all or none; ids of others are skipped. */
+/**
+ * Moves the user's tasks among `ids` to one due date, all or none; ids of others are skipped. The rows
+ * are locked in id order, as the batched task changes lock theirs, so that the two can't deadlock.
+ */
 export async function rescheduleTodos(db: Database, userId: number, input: TodoRescheduleInput): Promise<number> {
+  const lockedInIdOrder = db
+    .select({ id: todos.id })
+    .from(todos)
+    .where(and(eq(todos.userId, userId), inArray(todos.id, input.ids)))
+    .orderBy(asc(todos.id))
+    .for('update');
   const moved = await db
     .update(todos)
     .set({ dueDate: input.dueDate, delayed: false })
-    .where(and(eq(todos.userId, userId), inArray(todos.id, input.ids)))
+    .where(inArray(todos.id, lockedInIdOrder))
     .returning({ id: todos.id });
   return moved.length;
 }
