@@ -136,23 +136,16 @@ const COMPLETED_BIT = bitOf(CHANGEABLE.findIndex(({ field }) => field === 'compl
 /**
  * Applies many changes, each to its own task of its own user, in one statement. A bit per column in
  * `mask` says which columns a change sets. Marking a task completed keeps its first completion time
- * when it was completed already; marking it open clears it. The rows are locked in id order first, as
- * the bulk move to today does, so that the two can't deadlock.
+ * when it was completed already; marking it open clears it.
  */
 const UPDATE_TODOS: RawStatement = {
   name: 'update_todos',
-  text: `with c as (
-      select * from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')})
-        with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, item)
-    ),
-    locked as materialized (
-      select t.id from todos t join c on t.id = c.id and t.user_id = c.user_id order by t.id for update of t
-    )
-    update todos t set
+  text: `update todos t set
       ${CHANGEABLE.map(({ column, cast = '' }, index) => `${column} = case when c.mask & ${bitOf(index)} <> 0 then c.${column}${cast} else t.${column} end`).join(',\n      ')},
       completed_at = case when c.mask & ${COMPLETED_BIT} = 0 then t.completed_at when c.completed then coalesce(t.completed_at, now()) else null end
-    from c
-    where t.id = c.id and t.user_id = c.user_id and t.id in (select id from locked)
+    from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')})
+      with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, item)
+    where t.id = c.id and t.user_id = c.user_id
     returning c.item::int as item, ${TODO_FIELDS}`,
 };
 
@@ -163,7 +156,10 @@ const updateBatchers = perDatabase((db) => {
     maxBatchSize: 200,
     // Two changes to one task never share a statement: one row can take only one of them.
     conflictKey: (request) => request.todoId,
-    async run(requests) {
+    async run(unordered) {
+      // In id order: PostgreSQL walks the changes in the order given, looking each task up by its id, and
+      // so takes the rows in the order the bulk move to today takes them, and the two can't deadlock.
+      const requests = [...unordered].sort((a, b) => a.todoId - b.todoId);
       const columns = CHANGEABLE.map(({ field }) =>
         requests.map(({ changes }) => {
           const value = changes[field];
@@ -179,9 +175,8 @@ const updateBatchers = perDatabase((db) => {
         masks,
         ...columns,
       ]);
-      const updated = requests.map((): Todo | null => null);
-      for (const row of rows) updated[row.item - 1] = todoOf(row);
-      return updated;
+      const updated = new Map(rows.map((row) => [requests[row.item - 1], todoOf(row)]));
+      return unordered.map((request) => updated.get(request) ?? null);
     },
   });
 });

@@ -101,7 +101,7 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
 
 /**
  * Moves the user's tasks among `ids` to one due date, all or none; ids of others are skipped. The rows
- * are locked in id order, as the batched task changes lock theirs, so that the two can't deadlock.
+ * are locked in id order, the order the batched task changes take theirs in, so that the two can't deadlock.
  */
 export async function rescheduleTodos(db: Database, userId: number, input: TodoRescheduleInput): Promise<number> {
   const lockedInIdOrder = db
