@@ -51,21 +51,38 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return 'databaseUrl' in location ? openPostgres(location.databaseUrl, location.poolSize) : openPglite(location.dataDir);
 }
 
+/**
+ * The batched statements (`raw-query.ts`) have a pool of their own whose connections keep one plan
+ * per statement. Their plans don't depend on the values: each walks an index once per item of the
+ * batch. But PostgreSQL estimates ten items for any `unnest` of a parameter, so it would find a plan
+ * for one item cheaper and plan the statement again on every call, which costs more than running it.
+ * Drizzle's statements keep PostgreSQL's default, a plan that suits each call's values.
+ */
+const BATCHED_STATEMENT_SETTINGS = '-c plan_cache_mode=force_generic_plan';
+/** Enough for the batches that may run at once (session lookups, lists, task changes). */
+const MAX_BATCH_POOL_SIZE = 8;
+
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // Notices a silently dropped connection (a restarted host, a NAT timeout) instead of waiting on it.
-    keepAlive: true,
-  });
   let reportConnectionError = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
-  // A connection can break while idle in the pool or while a transaction holds it. The pool only
-  // listens while it is idle, and an 'error' event nobody listens to would end the process, so every
-  // client gets a listener of its own; the failed query itself still reaches its request as an error.
-  pool.on('connect', (client) => client.on('error', (error) => reportConnectionError(error)));
-  // The pool re-emits an idle client's error, which the client's listener has reported already.
-  pool.on('error', () => {});
+  const openPool = (max: number, options?: string) => {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max,
+      ...(options && { options }),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notices a silently dropped connection (a restarted host, a NAT timeout) instead of waiting on it.
+      keepAlive: true,
+    });
+    // A connection can break while idle in the pool or while a transaction holds it. The pool only
+    // listens while it is idle, and an 'error' event nobody listens to would end the process, so every
+    // client gets a listener of its own; the failed query itself still reaches its request as an error.
+    pool.on('connect', (client) => client.on('error', (error) => reportConnectionError(error)));
+    // The pool re-emits an idle client's error, which the client's listener has reported already.
+    pool.on('error', () => {});
+    return pool;
+  };
+  const pool = openPool(poolSize);
+  const batchPool = openPool(Math.min(poolSize, MAX_BATCH_POOL_SIZE), BATCHED_STATEMENT_SETTINGS);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -75,13 +92,15 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     lockClient.release();
   }
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
-  registerRawQuery(db, async (statement, values) => (await pool.query({ name: statement.name, text: statement.text, values })).rows);
+  registerRawQuery(db, async (statement, values) => (await batchPool.query({ name: statement.name, text: statement.text, values })).rows);
   return {
     db,
     engine: 'postgres',
     ping: () => ping(db),
     onConnectionError: (listener) => (reportConnectionError = listener),
-    close: once(() => pool.end()),
+    close: once(async () => {
+      await Promise.all([pool.end(), batchPool.end()]);
+    }),
   };
 }
 
