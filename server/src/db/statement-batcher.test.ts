@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './errors';
-import { createStatementBatcher, type StatementBatcherOptions } from './statement-batcher';
+import { createStatementBatcher, GATHER_TURNS, type StatementBatcherOptions } from './statement-batcher';
 
 /** A fake statement that records each batch it is given and answers when the test says so. */
 function recordingStatement<Item>(answer: (item: Item) => unknown = (item) => item) {
@@ -27,19 +27,35 @@ function recordingStatement<Item>(answer: (item: Item) => unknown = (item) => it
   };
 }
 
+/** Lets the event loop turn until a batch gathered from now on has been sent. */
+async function gatheringTurns(): Promise<void> {
+  for (let turn = 0; turn < GATHER_TURNS; turn++) await nextTurn();
+}
+
 const batcherOf = <Item, Result>(options: Partial<StatementBatcherOptions<Item, Result>> & Pick<StatementBatcherOptions<Item, Result>, 'run'>) =>
   createStatementBatcher<Item, Result>({ maxInFlight: 2, maxBatchSize: 100, ...options });
 
 describe('createStatementBatcher', () => {
-  it('sends the calls of one turn of the event loop as one batch and gives each caller its own result', async () => {
+  it('sends the calls of the next few turns of the event loop as one batch and gives each caller its own result', async () => {
     const statement = recordingStatement((n: number) => n * 10);
     const times10 = batcherOf({ run: statement.run });
-    const results = await Promise.all([times10(1), times10(2), times10(3)]);
+    const first = [times10(1), times10(2)];
+    for (let turn = 1; turn < GATHER_TURNS; turn++) await nextTurn();
+    const results = await Promise.all([...first, times10(3)]);
     expect(results).toEqual([10, 20, 30]);
     expect(statement.batches).toEqual([[1, 2, 3]]);
   });
 
-  it('runs a lone call after one turn, and a later call in a batch of its own', async () => {
+  it('sends a call that comes after those turns in the next batch', async () => {
+    const statement = recordingStatement<number>();
+    const echo = batcherOf({ run: statement.run });
+    const first = echo(1);
+    await gatheringTurns();
+    expect(await Promise.all([first, echo(2)])).toEqual([1, 2]);
+    expect(statement.batches).toEqual([[1], [2]]);
+  });
+
+  it('runs a lone call after a few turns, and a later call in a batch of its own', async () => {
     const statement = recordingStatement<string>();
     const echo = batcherOf({ run: statement.run });
     expect(await echo('a')).toBe('a');
@@ -141,7 +157,7 @@ describe('createStatementBatcher', () => {
       },
     });
     const stuck = Promise.allSettled([slow(1), slow(2)]);
-    await nextTurn();
+    await gatheringTurns();
     const next = slow(3);
     const [first, second] = await stuck;
     expect(first).toMatchObject({ status: 'rejected', reason: { name: 'DatabaseTimeoutError', code: 'ETIMEDOUT' } });
