@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerDraining(app: FastifyInstance): { start(): void } {
   let draining = false;
-  // Answers given from now on tell the client the connection ends with them.
-  app.addHook('onSend', async (_request, reply) => {
+  // Answers given from now on tell the client the connection ends with them. A callback hook, not an
+  // async one: it runs for every answer and would cost each a promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   return {
     start() {
