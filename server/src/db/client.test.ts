@@ -22,7 +22,9 @@ describe.runIf(onPostgres)('connections to PostgreSQL', () => {
 
   it("leave Drizzle's statements planned for each call's values", async () => {
     // Drizzle types the result of raw SQL as unknown; node-postgres answers `{ rows }`.
-    const result = (await database.db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as unknown as { rows: unknown[] };
+    const result = (await database.db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as unknown as {
+      rows: unknown[];
+    };
     expect(result.rows).toEqual([{ mode: 'auto' }]);
   });
 });

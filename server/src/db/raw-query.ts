@@ -3,8 +3,8 @@ import type { Database } from './client';
 /**
  * A statement sent to the driver directly, past Drizzle, for the batched statements whose shape
  * (arrays of parameters, `unnest`, lateral joins) the query builder doesn't express. On PostgreSQL its
- * name prepares and plans it once per connection (`openPostgres`). Rows come back as the driver reads them, so such statements
- * select only text, numbers and booleans, and format timestamps in SQL.
+ * name prepares and plans it once per connection (`openPostgres`). Rows come back as the driver reads
+ * them, so such statements select only text, numbers and booleans, and format timestamps in SQL.
  */
 export interface RawStatement {
   name: string;

@@ -40,6 +40,7 @@ describe('createStatementBatcher', () => {
     const statement = recordingStatement((n: number) => n * 10);
     const times10 = batcherOf({ run: statement.run });
     const first = [times10(1), times10(2)];
+    // One turn short of the batch going out.
     for (let turn = 1; turn < GATHER_TURNS; turn++) await nextTurn();
     const results = await Promise.all([...first, times10(3)]);
     expect(results).toEqual([10, 20, 30]);
