@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './errors';
 import { createStatementBatcher, GATHER_TURNS, type StatementBatcherOptions } from './statement-batcher';
 
+/** Lets the event loop turn `turns` times: by default until a batch gathered from now on has been sent. */
+async function gatheringTurns(turns = GATHER_TURNS): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) await nextTurn();
+}
+
 /** A fake statement that records each batch it is given and answers when the test says so. */
 function recordingStatement<Item>(answer: (item: Item) => unknown = (item) => item) {
   const batches: Item[][] = [];
@@ -19,17 +24,12 @@ function recordingStatement<Item>(answer: (item: Item) => unknown = (item) => it
     /** From now on, each batch waits for `release()`. */
     holdBatches: () => (manual = true),
     release: () => pending.splice(0).forEach((resolve) => resolve()),
-    /** Lets the event loop turn until `count` batches have started (or plainly a few turns). */
+    /** Lets the event loop turn until `count` batches have started, then long enough for one more to go out. */
     async turnsUntil(count: number) {
       for (let turn = 0; turn < 20 && batches.length < count; turn++) await nextTurn();
-      for (let turn = 0; turn < 3; turn++) await nextTurn();
+      await gatheringTurns();
     },
   };
-}
-
-/** Lets the event loop turn until a batch gathered from now on has been sent. */
-async function gatheringTurns(): Promise<void> {
-  for (let turn = 0; turn < GATHER_TURNS; turn++) await nextTurn();
 }
 
 const batcherOf = <Item, Result>(options: Partial<StatementBatcherOptions<Item, Result>> & Pick<StatementBatcherOptions<Item, Result>, 'run'>) =>
@@ -41,7 +41,7 @@ describe('createStatementBatcher', () => {
     const times10 = batcherOf({ run: statement.run });
     const first = [times10(1), times10(2)];
     // One turn short of the batch going out.
-    for (let turn = 1; turn < GATHER_TURNS; turn++) await nextTurn();
+    await gatheringTurns(GATHER_TURNS - 1);
     const results = await Promise.all([...first, times10(3)]);
     expect(results).toEqual([10, 20, 30]);
     expect(statement.batches).toEqual([[1, 2, 3]]);
@@ -129,19 +129,6 @@ describe('createStatementBatcher', () => {
     expect(batches).toEqual([[1, 7, 3], [1], [7], [3]]);
   });
 
-  it('fails the whole batch at once, without trying each item again, for a failure no single item causes', async () => {
-    let runs = 0;
-    const overloaded = batcherOf<number, number>({
-      run: async () => {
-        runs++;
-        throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
-      },
-    });
-    const results = await Promise.allSettled([overloaded(1), overloaded(2), overloaded(3)]);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(runs).toBe(1);
-  });
-
   it('answers the callers of a batch that takes too long with a timeout the API turns into a 503, and goes on without it', async () => {
     const answered: number[][] = [];
     let hang = true;
@@ -169,16 +156,20 @@ describe('createStatementBatcher', () => {
     expect(answered).toEqual([[3]]);
   });
 
-  it('fails the whole batch at once, without trying each item again, when the database is unreachable', async () => {
+  it.each([
+    ['for a failure no single item causes', Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })],
+    ['when the database is unreachable', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+  ])('fails the whole batch at once, without trying each item again, %s', async (_case, failure) => {
     let runs = 0;
-    const unreachable = batcherOf<number, number>({
+    const failing = batcherOf<number, number>({
       run: async () => {
         runs++;
-        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        throw failure;
       },
     });
-    const results = await Promise.allSettled([unreachable(1), unreachable(2)]);
-    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    const results = await Promise.allSettled([failing(1), failing(2), failing(3)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(results.map((result) => (result as PromiseRejectedResult).reason)).toEqual([failure, failure, failure]);
     expect(runs).toBe(1);
   });
 
