@@ -31,9 +31,10 @@ export function createListBatcher<Request, Row extends ListRow, Entry extends ob
       const keys = requests.map(options.keyOf);
       const distinct = new Map(requests.map((request, index) => [keys[index] as string, request]));
       const rows = await options.query<Row>(options.statement, options.parametersOf([...distinct.values()]));
-      const lists = [...distinct.keys()].map((): Entry[] => []);
+      const distinctKeys = [...distinct.keys()];
+      const lists = distinctKeys.map((): Entry[] => []);
       for (const row of rows) lists[row.item - 1]?.push(Object.freeze(options.entryOf(row)));
-      const byKey = new Map([...distinct.keys()].map((key, index) => [key, shareAnswer(lists[index] as Entry[])]));
+      const byKey = new Map(distinctKeys.map((key, index) => [key, shareAnswer(lists[index] as Entry[])]));
       return keys.map((key) => byKey.get(key) as Entry[]);
     },
   });
