@@ -1,9 +1,7 @@
 import { expect, expectToast, newUsername, test } from './fixtures';
 
-test('a new person registers, moves around the shell, logs out and signs in again', async ({ page }) => {
+test('a new person registers with the keyboard and lands on the dashboard', async ({ page }) => {
   const username = newUsername('alice');
-  const password = 'first-password';
-
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\?tab=register$/);
@@ -11,13 +9,16 @@ test('a new person registers, moves around the shell, logs out and signs in agai
 
   // Typed with the keyboard and sent with Enter, as a person would.
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill('first-password');
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectToast(page, 'Registration successful', `Welcome, ${username}!`);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
 
+test('the sidebar leads to every signed-in page and marks the one the person is on', async ({ page, user: _user }) => {
+  await page.goto('/dashboard');
   const navigation = page.getByRole('navigation', { name: 'Main' });
   for (const [label, heading, url] of [
     ['Goals', 'Goals', '/goals'],
@@ -33,18 +34,34 @@ test('a new person registers, moves around the shell, logs out and signs in agai
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(navigation.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
   }
+});
+
+test('logging out loads the sign-in page afresh, says so, and closes the signed-in pages', async ({ page, user: _user }) => {
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+  // Anything kept in the page's memory is gone only after a full page load.
+  await page.evaluate(() => Object.assign(window, { leftOverFromTheSignedInPage: true }));
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
   await expectToast(page, 'Logged out successfully');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => 'leftOverFromTheSignedInPage' in window)).toBe(false);
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
+});
 
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+test('a person signs in with the form and is welcomed back', async ({ page, user }) => {
+  await page.request.post('/api/logout');
+  await page.goto('/auth?tab=login');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expectToast(page, 'Login successful', `Welcome back, ${username}!`);
+  await expectToast(page, 'Login successful', `Welcome back, ${user.username}!`);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
 test('a wrong password shows an alert and a toast, and keeps what was typed', async ({ page, user }) => {

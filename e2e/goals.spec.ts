@@ -16,7 +16,7 @@ async function setProgressToMax(page: Page, title: string) {
   await page.keyboard.press('End');
 }
 
-test('a person builds a three-level goal tree with the goal form', async ({ page, user: _user }) => {
+test('the goal form gives the spec’s messages, then creates a main goal', async ({ page, user: _user }) => {
   await page.goto('/goals');
   await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
   await expect(page.getByText('No ongoing main goals. Click the "New Main Goal" button to get started!')).toBeVisible();
@@ -35,6 +35,7 @@ test('a person builds a three-level goal tree with the goal form', async ({ page
   await expect(form.getByText('Description is too long')).toBeVisible();
   await expect(form.getByText('Deadline must be in the future')).toBeVisible();
   await expectToast(page, 'Invalid deadline', 'The deadline must be in the future');
+  await expectAccessible(page);
 
   await form.getByLabel('Title').fill('Run a half marathon');
   await form.getByLabel('Description (optional)').fill('In May, without injuries');
@@ -42,6 +43,12 @@ test('a person builds a three-level goal tree with the goal form', async ({ page
   await form.getByRole('button', { name: 'Create Goal' }).click();
   await expectToast(page, 'Main goal created successfully');
   await expect(card(page, 'Run a half marathon')).toContainText('Deadline: May 1, 2099');
+  await expect(card(page, 'Run a half marathon')).toContainText('In May, without injuries');
+});
+
+test('subgoals added with the form nest three deep, each inside its parent, and fold away', async ({ page, user: _user }) => {
+  await createGoal(page.request, { title: 'Run a half marathon', deadline: '2099-05-01T09:00:00.000Z' });
+  await page.goto('/goals');
 
   await card(page, 'Run a half marathon').getByRole('button', { name: 'Add Subgoal' }).click();
   const subgoalForm = page.getByRole('dialog', { name: 'Add Subgoal' });
@@ -66,8 +73,14 @@ test('a person builds a three-level goal tree with the goal form', async ({ page
   await expect(card(page, 'Buy running shoes')).toBeHidden();
   await page.getByRole('button', { name: 'Show 1 subgoal of Run 10k' }).click();
   await expect(card(page, 'Buy running shoes')).toBeVisible();
+});
 
-  // Editing: the goal itself and everything under it can't become its parent; progress shows and clamps.
+test('editing a goal never offers the goal or its subtree as its parent, and Escape returns focus', async ({ page, user: _user }) => {
+  const main = await createGoal(page.request, { title: 'Run a half marathon' });
+  const level1 = await createGoal(page.request, { title: 'Run 10k', parentId: main.id });
+  await createGoal(page.request, { title: 'Buy running shoes', parentId: level1.id });
+  await page.goto('/goals');
+
   await page.getByRole('button', { name: 'Edit Run a half marathon' }).click();
   const editForm = page.getByRole('dialog', { name: 'Edit Goal' });
   await expect(editForm.getByLabel('Parent goal').locator('option')).toHaveText(['None (Top-level Goal)']);

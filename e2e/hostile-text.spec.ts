@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -5,7 +6,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const IMAGE_MARKUP = '<img src=x onerror=alert(1)>';
 const SCRIPT_MARKUP = '<script>alert(2)</script>';
 
-test('titles that look like HTML show as plain text and never run', async ({ page, user: _user }) => {
+/** Goals and tasks whose titles are markup, made through the API; alerts are recorded, never shown. */
+async function seedMarkupTitles(page: Page): Promise<string[]> {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
@@ -21,25 +23,38 @@ test('titles that look like HTML show as plain text and never run', async ({ pag
     });
     expect(response.status()).toBe(201);
   }
+  return dialogs;
+}
 
-  for (const path of ['/goals', '/dashboard', '/planning']) {
-    await page.goto(path);
-    await expect(page.getByText(IMAGE_MARKUP, { exact: true }).first(), path).toBeVisible();
-  }
-  await page.goto('/goals');
-  await expect(page.getByRole('article', { name: SCRIPT_MARKUP, exact: true })).toBeVisible();
-  await expect(page.getByText(SCRIPT_MARKUP, { exact: true })).toBeVisible();
-
-  for (const path of ['/todos', '/plan']) {
-    await page.goto(path);
-    await expect(page.getByText(`Task ${IMAGE_MARKUP}`, { exact: true }), path).toBeVisible();
-    await expect(page.getByText(`Task ${SCRIPT_MARKUP}`, { exact: true }), path).toBeVisible();
-  }
-
-  // Nothing was parsed as markup: no image with that source, no script with that body, no alert.
+/** Nothing was parsed as markup: no image with that source, no script with that body, no alert. */
+async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(await page.locator('script').evaluateAll((scripts) => scripts.some((s) => s.textContent?.includes('alert(')))).toBe(
     false,
   );
   expect(dialogs).toEqual([]);
+}
+
+test('goal titles that look like HTML show as plain text on every goal screen and never run', async ({ page, user: _user }) => {
+  const dialogs = await seedMarkupTitles(page);
+  await page.goto('/goals');
+  await expect(page.getByRole('article', { name: SCRIPT_MARKUP, exact: true })).toBeVisible();
+  await expect(page.getByText(SCRIPT_MARKUP, { exact: true })).toBeVisible();
+  await expect(page.getByText(IMAGE_MARKUP, { exact: true }).first()).toBeVisible();
+  await expectNothingRan(page, dialogs);
+  for (const path of ['/dashboard', '/planning']) {
+    await page.goto(path);
+    await expect(page.getByText(IMAGE_MARKUP, { exact: true }).first(), path).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  }
+});
+
+test('task titles that look like HTML show as plain text in the task lists and never run', async ({ page, user: _user }) => {
+  const dialogs = await seedMarkupTitles(page);
+  for (const path of ['/todos', '/plan']) {
+    await page.goto(path);
+    await expect(page.getByText(`Task ${IMAGE_MARKUP}`, { exact: true }), path).toBeVisible();
+    await expect(page.getByText(`Task ${SCRIPT_MARKUP}`, { exact: true }), path).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  }
 });

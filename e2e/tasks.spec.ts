@@ -180,7 +180,7 @@ test('two quick priority clicks reach the server in order, even when the first i
   await task.getByRole('button', { name: /^Priority Low\./ }).click();
   await task.getByRole('button', { name: /^Priority Medium\./ }).click();
   await expect(task.getByRole('button', { name: /^Priority High\./ })).toBeVisible();
-  await expect.poll(() => finishedPatches, { timeout: 8000 }).toBe(2);
+  await expect.poll(() => finishedPatches).toBe(2);
   const stored = (await (await page.request.get('/api/todos')).json()) as { priority: string }[];
   expect(stored[0]?.priority).toBe('high');
   await expect(task.getByRole('button', { name: /^Priority High\./ })).toBeVisible();

@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startLoadingSignedInPage } from './app/routes';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+startLoadingSignedInPage(window.location.pathname, queryClient);
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,20 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api/session';
+import { currentUserQuery, useCurrentUser } from '@/features/auth/api/session';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { publicSettingsQuery } from '@/lib/public-settings';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
 // Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
 // each signed-in screen and the legal texts load when first opened.
-type LazyPage = ComponentType & { preload?: () => Promise<unknown> };
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage =>
+type LazyPage<Props extends object = object> = ComponentType<Props> & { preload: () => Promise<unknown> };
+const named = <K extends string, Props extends object = object>(
+  load: () => Promise<Record<K, ComponentType<Props>>>,
+  name: K,
+): LazyPage<Props> =>
   Object.assign(
-    lazy<ComponentType>(async () => ({ default: (await load())[name] })),
+    lazy<ComponentType<Props>>(async () => ({ default: (await load())[name] })),
     { preload: load },
   );
-const AppShell = lazy(async () => ({ default: (await import('./app-shell')).AppShell }));
+const AppShell = named<'AppShell', { children: ReactNode }>(() => import('./app-shell'), 'AppShell');
 const AuthPage = named(() => import('@/features/auth/components/auth-page'), 'AuthPage');
 const AccountPage = named(() => import('@/features/account/account-page'), 'AccountPage');
 const DailyPlanPage = named(() => import('@/features/daily-plan/daily-plan-page'), 'DailyPlanPage');
@@ -48,7 +53,7 @@ const standalone = (Page: ComponentType) =>
 
 /** The shell around a signed-in page; the page's code downloads alongside the shell's, not after it. */
 function InShell({ page: Page }: { page: LazyPage }) {
-  void Page.preload?.();
+  void Page.preload();
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AppShell>
@@ -88,16 +93,31 @@ function AuthRoute() {
   );
 }
 
-// Built once, here: a component made during render would remount its page on every render.
-const SIGNED_IN_ROUTES: [path: string, page: ComponentType][] = [
-  ['/dashboard', signedIn(DashboardPage)],
-  ['/goals', signedIn(GoalsPage)],
-  ['/planning', signedIn(PlanningPage)],
-  ['/plan', signedIn(DailyPlanPage)],
-  ['/todos', signedIn(TasksPage)],
-  ['/pomodoro', signedIn(PomodoroPage)],
-  ['/profile', signedIn(AccountPage)],
+const SIGNED_IN_PAGES: [path: string, page: LazyPage][] = [
+  ['/dashboard', DashboardPage],
+  ['/goals', GoalsPage],
+  ['/planning', PlanningPage],
+  ['/plan', DailyPlanPage],
+  ['/todos', TasksPage],
+  ['/pomodoro', PomodoroPage],
+  ['/profile', AccountPage],
 ];
+// Built once, here: a component made during render would remount its page on every render.
+const SIGNED_IN_ROUTES = SIGNED_IN_PAGES.map(([path, page]) => [path, signedIn(page)] as const);
+
+/**
+ * A page opened directly (a bookmark, a reload) needs the current user, the shell's code and settings,
+ * and the page's code. Asked for together they arrive in one round instead of one after the other,
+ * which on a slow processor is the difference between one second and several.
+ */
+export function startLoadingSignedInPage(pathname: string, queryClient: QueryClient): void {
+  const page = SIGNED_IN_PAGES.find(([path]) => path === pathname)?.[1];
+  if (!page) return;
+  void queryClient.prefetchQuery(currentUserQuery);
+  void queryClient.prefetchQuery(publicSettingsQuery);
+  void AppShell.preload();
+  void page.preload();
+}
 
 const LEGAL = {
   terms: standalone(TermsOfServicePage),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/schemas/public-settings';
 import { apiRequest } from './api-client';
 
@@ -8,11 +8,13 @@ const FALLBACK: PublicSettings = {
   privacyEmail: 'privacy@stepwise.example',
 };
 
+export const publicSettingsQuery = queryOptions({
+  queryKey: ['/api/config'],
+  queryFn: () => apiRequest<PublicSettings>('GET', '/api/config'),
+});
+
 /** The operator's public settings (donation link, contact addresses); sensible values until they load. */
 export function usePublicSettings(): PublicSettings {
-  const { data } = useQuery({
-    queryKey: ['/api/config'],
-    queryFn: () => apiRequest<PublicSettings>('GET', '/api/config'),
-  });
+  const { data } = useQuery(publicSettingsQuery);
   return data ?? FALLBACK;
 }

@@ -7,7 +7,7 @@ import {
   type AccountImportResult,
   type DeleteAccountInput,
 } from '@shared/schemas/account-export';
-import { toastAfterReload } from '@/components/ui/toast-store';
+import { leaveForSignIn } from '@/lib/leave-for-sign-in';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** Saves `text` as a file through the browser's download, without leaving the page. */
@@ -71,14 +71,9 @@ export function useImportAccount() {
 
 /** Erases the account. On success nothing of the user stays in memory: the page reloads on /auth. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => apiRequest('DELETE', '/api/account', input),
-    onSuccess: () => {
-      queryClient.clear();
-      toastAfterReload({ title: 'Account deleted', description: 'Your account and all its data are gone.' });
-      window.location.assign('/auth');
-    },
+    onSuccess: () => leaveForSignIn({ title: 'Account deleted', description: 'Your account and all its data are gone.' }),
   });
 }
 

@@ -1,16 +1,19 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Credentials, User } from '@shared/schemas/auth';
-import { toast, toastAfterReload } from '@/components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
+import { leaveForSignIn } from '@/lib/leave-for-sign-in';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
 /** The signed-in user, or null when nobody is. */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: () => getOrNullWhenSignedOut<User>('/api/user'),
+});
+
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: currentUserQueryKey,
-    queryFn: () => getOrNullWhenSignedOut<User>('/api/user'),
-  });
+  return useQuery(currentUserQuery);
 }
 
 /**
@@ -54,17 +57,11 @@ export function useRegister() {
   });
 }
 
-/** Ends the session, forgets every cached record and reloads on /auth so nothing of the user stays in memory. */
+/** Ends the session and loads /auth afresh, so nothing of the user stays in memory. */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSuccess: () => {
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.clear();
-      toastAfterReload({ title: 'Logged out successfully' });
-      window.location.assign('/auth');
-    },
+    onSuccess: () => leaveForSignIn({ title: 'Logged out successfully' }),
     onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
   });
 }
