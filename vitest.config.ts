@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { PostgresSkipNotice } from './scripts/postgres-skip-notice';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
 
@@ -21,6 +22,7 @@ const apiProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfigura
 
 export default defineConfig({
   test: {
+    reporters: ['default', new PostgresSkipNotice()],
     projects: [
       {
         resolve: { alias },
