@@ -19,8 +19,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  // Budgets from the slowest machine of our kind (decision 14): the longest test takes about 25 s there
-  // with a CPU hog beside it, and a page the slowest 5 s to show; each budget leaves twice that or more.
+  // Budgets from the slowest machine of our kind (decision 14): its longest test takes about 20 s there,
+  // a signed-in page up to 5 s to show; each budget leaves room for a CPU hog beside the suite.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
