@@ -130,8 +130,12 @@ test('rows edit in place, toggle, cycle priority and delete after confirmation',
   await expect(intro.getByText('Completed')).toBeVisible();
   await expect(intro.getByText('Failed')).toBeHidden();
 
-  const [stored] = (await (await page.request.get('/api/todos?completed=true')).json()) as Record<string, unknown>[];
-  expect(stored).toMatchObject({ title: 'Write the introduction', description: 'Two paragraphs', completed: true, failed: false, priority: 'low' });
+  // The row changes at once; the server has it when the last of the queued changes lands.
+  const storedCompleted = async () =>
+    ((await (await page.request.get('/api/todos?completed=true')).json()) as Record<string, unknown>[])[0];
+  await expect
+    .poll(storedCompleted)
+    .toMatchObject({ title: 'Write the introduction', description: 'Two paragraphs', completed: true, failed: false, priority: 'low' });
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Are you sure you want to delete this todo?');
