@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -14,6 +15,11 @@ import {
 import { PRIORITIES } from '@shared/schemas/todos';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Counts the changes a row has taken. A change names the version it was made on and applies only
+ * while that is still current, so two tabs or devices can't silently overwrite each other.
+ */
+const version = () => integer('version').notNull().default(1);
 
 export const users = pgTable(
   'users',
@@ -56,6 +62,7 @@ export const goals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    version: version(),
   },
   (table) => [
     index('goals_user_parent_idx').on(table.userId, table.parentId),
@@ -113,6 +120,7 @@ export const todos = pgTable(
     createdAt: createdAt(),
     /** When it was last marked completed; feeds the completion statistics. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    version: version(),
   },
   (table) => [
     index('todos_user_due_date_idx').on(table.userId, table.dueDate),
@@ -138,6 +146,7 @@ export const dailyPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the saved text was typed, by the writer's clock: an older edit never replaces a newer one. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    version: version(),
   },
   (table) => [uniqueIndex('daily_plans_user_date_unique').on(table.userId, table.date)],
 );
@@ -151,4 +160,43 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);
+
+/** The person's one Pomodoro timer, shared by their tabs and devices. */
+export const pomodoroTimers = pgTable('pomodoro_timers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The timer's state as the shared schema `sharedTimerStateSchema` describes it. */
+  state: jsonb('state').notNull(),
+  version: version(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const FOCUS_MODES = ['pomodoro', 'shortBreak', 'longBreak'] as const;
+export const focusMode = pgEnum('focus_mode', FOCUS_MODES);
+
+/** Every finished timer period: the focus time per day and per goal is read from here. */
+export const focusSessions = pgTable(
+  'focus_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    mode: focusMode('mode').notNull(),
+    /** The task worked on, if any; kept as history when the task is deleted. */
+    todoId: integer('todo_id').references(() => todos.id, { onDelete: 'set null' }),
+    goalId: integer('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Two tabs or devices that both saw a period end record it once.
+    uniqueIndex('focus_sessions_user_ended_mode_unique').on(table.userId, table.endedAt, table.mode),
+    index('focus_sessions_todo_id_idx').on(table.todoId),
+    index('focus_sessions_goal_id_idx').on(table.goalId),
+    check('focus_sessions_ends_after_start', sql`${table.endedAt} > ${table.startedAt}`),
+  ],
 );
