@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@shared/schemas/common';
+import { STALE_CODE, type ApiError } from '@shared/schemas/common';
 import { innermostMessage, isDatabaseUnavailable, isForeignKeyViolation } from '../db/errors';
 
 /** An error whose message is safe to show the person who caused it. */
@@ -18,6 +18,10 @@ export class HttpError extends Error {
 
 /** 404 for a record that is missing or belongs to someone else: the two must look the same. */
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** 409 for a change made on a version that is no longer current; `current` lets the client merge or ask. */
+export const staleChange = (what: string, current: unknown) =>
+  new HttpError(409, `This ${what} was changed in another tab or on another device`, { code: STALE_CODE, current });
 
 const MIB = 1024 * 1024;
 

@@ -22,6 +22,7 @@ const todo: Todo = {
   pomodoros: 2,
   completedAt: '2026-11-23T13:14:15.167Z',
   createdAt: '2026-11-20T08:00:00.000Z',
+  version: 3,
 };
 
 describe('the response serializer', () => {

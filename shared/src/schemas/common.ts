@@ -61,5 +61,21 @@ export const apiErrorSchema = z.object({
   /** Which rule refused the request, for screens that react to a specific rule. */
   code: z.string().optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** With `code: 'stale'`: the record as it is now, which the refused change was not made on. */
+  current: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The version of a record a change was made on (every answer carries the record's `version`). A change
+ * that names one applies only while it is still current; otherwise the answer is 409 `stale` with the
+ * record as it is now. Without it a change applies to whatever is stored, as the spec's API describes.
+ */
+export const baseVersionSchema = z
+  .number({ error: 'Version must be a whole number' })
+  .int('Version must be a whole number')
+  .min(0, 'Version must be a whole number')
+  .max(MAX_ID, 'Version must be a whole number');
+
+/** Code of the 409 answer to a change made on a version that is no longer current. */
+export const STALE_CODE = 'stale';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-date';
-import { dateTimeSchema, typedTextSchema } from './common';
+import { baseVersionSchema, dateTimeSchema, typedTextSchema } from './common';
 
 export const DAILY_PLAN_NOTES_MAX_LENGTH = 100_000;
 
@@ -26,6 +26,11 @@ export const dailyPlanUpsertSchema = z.object({
    * slow request can never bring back words the person has since changed.
    */
   editedAt: dateTimeSchema('editedAt must be a date and time').optional(),
+  /**
+   * The version of the notes this text was written on (0 for a day with nothing saved yet). When it
+   * is given, the save applies only while that version is current, whatever `editedAt` says.
+   */
+  baseVersion: baseVersionSchema.optional(),
 });
 export type DailyPlanUpsertInput = z.infer<typeof dailyPlanUpsertSchema>;
 
@@ -36,5 +41,7 @@ export const dailyPlanSchema = z.object({
   updatedAt: z.string().nullable(),
   /** When the stored text was typed, if the writer said. */
   editedAt: z.string().nullable(),
+  /** Grows by one with every save; 0 while nothing was saved for that day. */
+  version: z.number().int(),
 });
 export type DailyPlan = z.infer<typeof dailyPlanSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, optionalReferenceSchema, typedTextSchema } from './common';
+import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, typedTextSchema } from './common';
 
 export const GOAL_TITLE_MAX_LENGTH = 100;
 export const GOAL_DESCRIPTION_MAX_LENGTH = 500;
@@ -42,6 +42,7 @@ export const goalUpdateSchema = z.object({
   deadline: goalFields.deadline.optional(),
   progress: goalFields.progress.optional(),
   parentId: goalFields.parentId,
+  version: baseVersionSchema.optional(),
 });
 export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
 
@@ -62,6 +63,8 @@ export const goalSchema = z.object({
   progress: z.number().int(),
   /** The parent goal; null for a main goal. */
   parentId: z.number().int().nullable(),
+  /** Grows by one with every change; a change may name it (see `baseVersionSchema`). */
+  version: z.number().int(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 export const goalListSchema = z.array(goalSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { extractPomodoroMarker, POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
-import { dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
+import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
 
 export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export const prioritySchema = z.enum(PRIORITIES, {
@@ -86,6 +86,7 @@ export const todoUpdateSchema = z
     plannedTime: todoFields.plannedTime,
     goalId: todoFields.goalId,
     pomodoros: todoFields.pomodoros.optional(),
+    version: baseVersionSchema.optional(),
   })
   .refine(notBothCompletedAndFailed, bothStatusesError);
 export type TodoUpdateInput = z.infer<typeof todoUpdateSchema>;
@@ -138,6 +139,8 @@ export const todoSchema = z.object({
   /** ISO 8601 timestamp of when it was last marked completed; null while not completed. */
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Grows by one with every change; a change may name it (see `baseVersionSchema`). */
+  version: z.number().int(),
 });
 export type Todo = z.infer<typeof todoSchema>;
 export const todoListSchema = z.array(todoSchema);

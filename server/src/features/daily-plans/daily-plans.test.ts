@@ -8,7 +8,7 @@ describe('daily plans', () => {
     const { client } = await signUp(app);
     const response = await client.get('/api/daily-plans?date=2026-11-22');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ date: '2026-11-22', notes: '', updatedAt: null, editedAt: null });
+    expect(response.json()).toEqual({ date: '2026-11-22', notes: '', updatedAt: null, editedAt: null, version: 0 });
   });
 
   it('saves the notes of a day and replaces them on the next save', async () => {
@@ -20,6 +20,7 @@ describe('daily plans', () => {
       notes: 'Morning: verbs',
       updatedAt: expect.any(String),
       editedAt: null,
+      version: 1,
     });
     await client.post('/api/daily-plans', { date: '2026-11-22', notes: 'Morning: verbs\nEvening: run' });
     await client.post('/api/daily-plans', { date: '2026-11-23', notes: 'Tomorrow' });

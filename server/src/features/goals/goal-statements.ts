@@ -19,7 +19,7 @@ const listBatcher = perDatabase((db) =>
       name: 'list_goals',
       // An absent bound is an open end; both bounds are parameters of the user-and-deadline index scan.
       text: `select r.item::int as item, g.id, g.title, g.description, ${isoTimestamp('g.deadline')} as deadline, g.progress,
-          g.parent_id as "parentId"
+          g.parent_id as "parentId", g.version
         from unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) with ordinality as r(user_id, deadline_from, deadline_to, item)
         cross join lateral (
           select * from goals g
@@ -41,6 +41,7 @@ const listBatcher = perDatabase((db) =>
       deadline: row.deadline,
       progress: row.progress,
       parentId: row.parentId,
+      version: row.version,
     }),
   }),
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   PROGRESS_BLOCKER_MESSAGES,
   progressChangeBlocker,
@@ -7,7 +7,7 @@ import {
 import type { Goal, GoalCreateInput, GoalListQuery, GoalUpdateInput } from '@shared/schemas/goals';
 import type { Queryable, Database } from '../../db/client';
 import { goals, todos, users } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, staleChange } from '../../http/errors';
 import { listGoalsBatched } from './goal-statements';
 
 const goalColumns = {
@@ -17,6 +17,7 @@ const goalColumns = {
   deadline: goals.deadline,
   progress: goals.progress,
   parentId: goals.parentId,
+  version: goals.version,
 };
 type GoalRow = { [K in keyof typeof goalColumns]: (typeof goals.$inferSelect)[K] };
 
@@ -62,6 +63,8 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const current = await findOwnedGoal(tx, userId, goalId);
+    // The user's row is locked, so nothing can change the goal between this check and the update.
+    if (input.version !== undefined && input.version !== current.version) throw staleChange('goal', toGoalDto(current));
 
     if (input.parentId != null && input.parentId !== current.parentId) {
       await findOwnedGoal(tx, userId, input.parentId, 'Parent goal');
@@ -87,7 +90,11 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
       ...(input.parentId !== undefined && { parentId: input.parentId }),
     };
     if (Object.keys(changes).length === 0) return toGoalDto(current);
-    const [row] = await tx.update(goals).set(changes).where(ownedBy(userId, goalId)).returning(goalColumns);
+    const [row] = await tx
+      .update(goals)
+      .set({ ...changes, version: sql`${goals.version} + 1` })
+      .where(ownedBy(userId, goalId))
+      .returning(goalColumns);
     return toGoalDto(row as GoalRow);
   });
 }

@@ -24,6 +24,7 @@ describe('POST /api/goals', () => {
       deadline,
       progress: 5,
       parentId: null,
+      version: 1,
     });
     const [row] = await database.db.select().from(goals).where(eq(goals.id, response.json().id));
     expect(row?.userId).toBe(user.id);
@@ -101,7 +102,7 @@ describe('PATCH /api/goals/:id', () => {
     const deadline = inDays(3);
     const response = await client.patch(`/api/goals/${goal.id}`, { title: 'Learn Portuguese', deadline });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...goal, title: 'Learn Portuguese', deadline });
+    expect(response.json()).toEqual({ ...goal, title: 'Learn Portuguese', deadline, version: 2 });
   });
 
   it('moves a goal under another and back to the top level', async () => {

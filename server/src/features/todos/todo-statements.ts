@@ -12,7 +12,7 @@ interface TodoRow extends Todo, ListRow {}
 
 const TODO_FIELDS = `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
   t.priority::text as priority, t.planned_time as "plannedTime", t.goal_id as "goalId", t.pomodoros,
-  ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt"`;
+  ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt", t.version`;
 
 function todoOf(row: TodoRow): Todo {
   return {
@@ -29,6 +29,7 @@ function todoOf(row: TodoRow): Todo {
     pomodoros: row.pomodoros,
     completedAt: row.completedAt,
     createdAt: row.createdAt,
+    version: row.version,
   };
 }
 
@@ -112,6 +113,8 @@ export interface TodoChangeRequest {
   userId: number;
   todoId: number;
   changes: TodoChanges;
+  /** The version the change was made on; it applies only while that is current. Absent: any version. */
+  baseVersion?: number;
 }
 
 /**
@@ -136,16 +139,19 @@ const COMPLETED_BIT = bitOf(CHANGEABLE.findIndex(({ field }) => field === 'compl
 /**
  * Applies many changes, each to its own task of its own user, in one statement. A bit per column in
  * `mask` says which columns a change sets. Marking a task completed keeps its first completion time
- * when it was completed already; marking it open clears it.
+ * when it was completed already; marking it open clears it. A change that names a base version
+ * applies only to a row still at that version: the row lock the update takes makes the check and
+ * the write one step, whatever else runs at the same time.
  */
 const UPDATE_TODOS: RawStatement = {
   name: 'update_todos',
   text: `update todos t set
       ${CHANGEABLE.map(({ column, cast = '' }, index) => `${column} = case when c.mask & ${bitOf(index)} <> 0 then c.${column}${cast} else t.${column} end`).join(',\n      ')},
-      completed_at = case when c.mask & ${COMPLETED_BIT} = 0 then t.completed_at when c.completed then coalesce(t.completed_at, now()) else null end
-    from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')})
-      with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, item)
-    where t.id = c.id and t.user_id = c.user_id
+      completed_at = case when c.mask & ${COMPLETED_BIT} = 0 then t.completed_at when c.completed then coalesce(t.completed_at, now()) else null end,
+      version = t.version + 1
+    from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')}, $${CHANGEABLE.length + 4}::int[])
+      with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, base_version, item)
+    where t.id = c.id and t.user_id = c.user_id and (c.base_version is null or t.version = c.base_version)
     returning c.item::int as item, ${TODO_FIELDS}`,
 };
 
@@ -174,6 +180,7 @@ const updateBatchers = perDatabase((db) => {
         requests.map((request) => request.userId),
         masks,
         ...columns,
+        requests.map((request) => request.baseVersion ?? null),
       ]);
       const updated = new Map(rows.map((row) => [requests[row.item - 1], todoOf(row)]));
       return unordered.map((request) => updated.get(request) ?? null);
@@ -181,7 +188,7 @@ const updateBatchers = perDatabase((db) => {
   });
 });
 
-/** Applies the changes to the user's task; null when the user has no such task. */
+/** Applies the changes to the user's task; null when the user has no such task or its version moved on. */
 export function updateTodoBatched(db: Database, request: TodoChangeRequest): Promise<Todo | null> {
   return updateBatchers(db)(request);
 }

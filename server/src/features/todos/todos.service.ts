@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { extractPomodoroMarker } from '@shared/domain/pomodoro-marker';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type {
@@ -10,7 +10,7 @@ import type {
 } from '@shared/schemas/todos';
 import type { Database } from '../../db/client';
 import { todos } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, staleChange } from '../../http/errors';
 import { findOwnedGoal } from '../goals/goals.service';
 import { listTodosBatched, updateTodoBatched, type TodoChanges } from './todo-statements';
 
@@ -28,6 +28,7 @@ const todoColumns = {
   pomodoros: todos.pomodoros,
   completedAt: todos.completedAt,
   createdAt: todos.createdAt,
+  version: todos.version,
 };
 type TodoRow = { [K in keyof typeof todoColumns]: (typeof todos.$inferSelect)[K] };
 
@@ -91,12 +92,17 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
     ...(input.plannedTime !== undefined && { plannedTime: input.plannedTime }),
     ...(input.goalId !== undefined && { goalId: input.goalId }),
   };
-  const todo =
-    Object.keys(changes).length === 0
-      ? await db.select(todoColumns).from(todos).where(ownedBy(userId, todoId)).then(([row]) => row && toTodoDto(row))
-      : await updateTodoBatched(db, { userId, todoId, changes });
-  if (!todo) throw notFound('Task');
-  return todo;
+  const findTodo = () => db.select(todoColumns).from(todos).where(ownedBy(userId, todoId)).then(([row]) => row && toTodoDto(row));
+  if (Object.keys(changes).length === 0) {
+    const todo = await findTodo();
+    if (!todo) throw notFound('Task');
+    return todo;
+  }
+  const updated = await updateTodoBatched(db, { userId, todoId, changes, baseVersion: input.version });
+  if (updated) return updated;
+  // Nothing changed: the task is not the user's, or (only when the change named a version) it moved on.
+  const current = input.version === undefined ? undefined : await findTodo();
+  throw current ? staleChange('task', current) : notFound('Task');
 }
 
 /**
@@ -112,7 +118,7 @@ export async function rescheduleTodos(db: Database, userId: number, input: TodoR
     .for('update');
   const moved = await db
     .update(todos)
-    .set({ dueDate: input.dueDate, delayed: false })
+    .set({ dueDate: input.dueDate, delayed: false, version: sql`${todos.version} + 1` })
     .where(inArray(todos.id, lockedInIdOrder))
     .returning({ id: todos.id });
   return moved.length;

@@ -23,6 +23,7 @@ describe('POST /api/todos', () => {
       pomodoros: 1,
       completedAt: null,
       createdAt: expect.any(String),
+      version: 1,
     });
   });
 
@@ -277,9 +278,9 @@ describe('requests that arrive together (and share a statement)', () => {
       alice.client.patch(`/api/todos/${bobs.id}`, { title: 'Not hers' }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 404]);
-    expect(answers[0]?.json()).toEqual({ ...first, completed: true, completedAt: expect.any(String) });
-    expect(answers[1]?.json()).toEqual({ ...second, priority: 'urgent', plannedTime: '08:00' });
-    expect(answers[2]?.json()).toEqual({ ...bobs, title: 'Bob’s own', description: null });
+    expect(answers[0]?.json()).toEqual({ ...first, completed: true, completedAt: expect.any(String), version: 2 });
+    expect(answers[1]?.json()).toEqual({ ...second, priority: 'urgent', plannedTime: '08:00', version: 2 });
+    expect(answers[2]?.json()).toEqual({ ...bobs, title: 'Bob’s own', description: null, version: 2 });
     expect((await bob.client.get('/api/todos')).json()).toEqual([answers[2]?.json()]);
   });
 
@@ -289,7 +290,8 @@ describe('requests that arrive together (and share a statement)', () => {
     const titles = ['One', 'Two', 'Three', 'Four', 'Five'];
     const answers = await Promise.all(titles.map((title) => client.patch(`/api/todos/${task.id}`, { title })));
     expect(answers.map((answer) => answer.json().title)).toEqual(titles);
-    expect((await client.get('/api/todos')).json()).toEqual([{ ...task, title: 'Five' }]);
+    expect(answers.map((answer) => answer.json().version)).toEqual([2, 3, 4, 5, 6]);
+    expect((await client.get('/api/todos')).json()).toEqual([{ ...task, title: 'Five', version: 6 }]);
   });
 
   it('write a task the same way whichever statement read it', async () => {
