@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { MiniTimer } from '@/features/pomodoro/components/mini-timer';
 import { PomodoroEffects } from '@/features/pomodoro/timer/pomodoro-effects';
+import { PlannerDataSync } from '@/features/sync/planner-data-sync';
 import { ProductName, Sidebar, SidebarToggle } from './sidebar';
 import { SidebarContext, useSidebarState } from './sidebar-state';
 
@@ -24,6 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             </main>
           </div>
         </div>
+        <PlannerDataSync />
         <PomodoroEffects />
         <MiniTimer />
       </TooltipProvider>

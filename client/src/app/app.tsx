@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
+import { ClashDialog } from '@/features/sync/clash-dialog';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from './routes';
 
@@ -20,6 +21,7 @@ export function App() {
       <ScrollToTopOnNavigation />
       <AppRoutes />
       <Toaster />
+      <ClashDialog />
     </QueryClientProvider>
   );
 }

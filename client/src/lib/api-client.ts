@@ -32,11 +32,17 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${serverMessage}`, serverMessage, body);
 }
 
-async function send(method: string, url: string, data?: unknown): Promise<Response> {
+interface RequestOptions {
+  /** Lets the request outlive the page (a last save as the tab closes). */
+  keepalive?: boolean;
+}
+
+async function send(method: string, url: string, data?: unknown, { keepalive = false }: RequestOptions = {}): Promise<Response> {
   try {
     return await fetch(url, {
       method,
       credentials: 'include',
+      keepalive,
       // A body, and its Content-Type, only when there is a payload.
       ...(data !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }),
     });
@@ -46,8 +52,8 @@ async function send(method: string, url: string, data?: unknown): Promise<Respon
 }
 
 /** Sends a request and answers the parsed JSON (undefined for an empty answer); throws ApiError when not OK. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const response = await send(method, url, data);
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  const response = await send(method, url, data, options);
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { announceChange } from '@/features/sync/cross-tab';
+import { PLANNER_MUTATION_KEY } from './query-keys';
 
-/** Spec section 7: no retries, data never goes stale, no refetch on focus, no polling. */
+/**
+ * Spec section 7: no retries, data never goes stale, no polling. Refetching when the tab comes back
+ * and when another tab changed something is `keepPlannerDataCurrent`'s (features/sync/cross-tab.ts).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.options.mutationKey?.[0] === PLANNER_MUTATION_KEY[0]) announceChange();
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: false,

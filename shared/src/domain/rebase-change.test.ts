@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebaseChange } from './rebase-change';
+import { changedFields, rebaseChange } from './rebase-change';
 
 const base = { title: 'Run a half marathon', description: 'In May', progress: 0, parentId: null as number | null };
 
@@ -56,5 +56,15 @@ describe('rebaseChange', () => {
       retry: { pomodoros: 3 },
       clashes: [],
     });
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only the fields whose value differs from the base', () => {
+    expect(changedFields(base, { title: base.title, description: 'In June', progress: 0, parentId: null })).toEqual({
+      description: 'In June',
+    });
+    expect(changedFields(base, { parentId: 3, title: undefined })).toEqual({ parentId: 3 });
+    expect(changedFields(base, {})).toEqual({});
   });
 });

@@ -36,3 +36,10 @@ export function rebaseChange<T extends object>(base: T, change: Partial<T>, curr
   }
   return { retry, clashes };
 }
+
+/** The fields of `fields` whose value differs from `base`: what a form sends so that it changes only those. */
+export function changedFields<T extends object>(base: T, fields: Partial<T>): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([field, value]) => value !== undefined && !same(value, base[field as keyof T])),
+  ) as Partial<T>;
+}

@@ -133,3 +133,55 @@ describe('NotesSaver', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('NotesSaver with another tab', () => {
+  function setupMerging(stored: (sent: string) => string) {
+    const shown: string[] = [];
+    const sent: string[] = [];
+    const saver = new NotesSaver('base', {
+      save: async (notes) => {
+        sent.push(notes);
+        return stored(notes);
+      },
+      onStatus: () => {},
+      onTextChanged: (notes) => shown.push(notes),
+    });
+    return { saver, shown, sent };
+  }
+
+  it('shows the merged text the server stored and counts it as saved', async () => {
+    const { saver, shown } = setupMerging((notes) => `${notes}\nfrom tab B`);
+    saver.edit('base mine');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(shown).toEqual(['base mine\nfrom tab B']);
+    expect(saver.isDirty).toBe(false);
+  });
+
+  it('keeps what was typed during the save on top of the merged text', async () => {
+    let finish: (stored: string) => void = () => {};
+    const shown: string[] = [];
+    const saver = new NotesSaver('a', {
+      save: () => new Promise<string>((resolve) => (finish = resolve)),
+      onStatus: () => {},
+      onTextChanged: (notes) => shown.push(notes),
+    });
+    saver.edit('a\nb');
+    await vi.advanceTimersByTimeAsync(3000);
+    saver.edit('a\nb\nc');
+    finish('z\na\nb');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toEqual(['z\na\nb\nc']);
+    expect(saver.isDirty).toBe(true);
+  });
+
+  it('takes another tab’s text only while nothing here is unsaved', async () => {
+    const { saver, shown, sent } = setupMerging((notes) => notes);
+    saver.adopt('from tab B');
+    expect(shown).toEqual(['from tab B']);
+    saver.edit('typing here');
+    saver.adopt('from tab B again');
+    expect(shown).toEqual(['from tab B']);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sent).toEqual(['typing here']);
+  });
+});

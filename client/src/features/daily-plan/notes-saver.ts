@@ -1,10 +1,17 @@
+import { mergeText } from '@shared/domain/merge-text';
+
 export type SaveStatus = 'clean' | 'dirty' | 'saving' | 'failed';
 
 export interface NotesSaverOptions {
-  /** Sends the text; `keepalive` when the page is going away. Resolves once the server stored it. */
-  save(notes: string, editedAt: Date, options: { keepalive: boolean }): Promise<void>;
+  /**
+   * Sends the text; `keepalive` when the page is going away. Resolves once the server stored it, with
+   * the text it stored when that differs from the one sent (merged with a save from another tab).
+   */
+  save(notes: string, editedAt: Date, options: { keepalive: boolean }): Promise<string | void>;
   /** Told whenever the status changes. */
   onStatus(status: SaveStatus): void;
+  /** Told when the text being edited must change: merged with, or replaced by, another tab's. */
+  onTextChanged?(notes: string): void;
   /** Told after a save the person asked for (Save Now) succeeded or failed. */
   onManualResult?(ok: boolean): void;
   now?: () => Date;
@@ -29,7 +36,8 @@ export class NotesSaver {
   private retryMs: number;
   private manualPending = false;
   private status: SaveStatus = 'clean';
-  private readonly options: Required<Omit<NotesSaverOptions, 'onManualResult'>> & Pick<NotesSaverOptions, 'onManualResult'>;
+  private readonly options: Required<Omit<NotesSaverOptions, 'onManualResult' | 'onTextChanged'>> &
+    Pick<NotesSaverOptions, 'onManualResult' | 'onTextChanged'>;
 
   constructor(savedNotes: string, options: NotesSaverOptions) {
     this.options = { now: () => new Date(), delayMs: 3000, retryMs: 2000, maxRetryMs: 30_000, ...options };
@@ -74,6 +82,19 @@ export class NotesSaver {
     void this.send(keepalive);
   }
 
+  /**
+   * Another tab or device saved `notes`. Taken as they are while nothing here is unsaved; otherwise
+   * the next save merges them (the server refuses it as stale and the save function merges).
+   * Answers whether they were taken.
+   */
+  adopt(notes: string): boolean {
+    if (this.isDirty || this.inFlight) return false;
+    if (notes !== this.latest) this.options.onTextChanged?.(notes);
+    this.latest = notes;
+    this.acknowledged = notes;
+    return true;
+  }
+
   dispose(): void {
     this.clearTimer();
   }
@@ -95,9 +116,14 @@ export class NotesSaver {
     this.inFlight = true;
     this.setStatus('saving');
     try {
-      await this.options.save(notes, editedAt, { keepalive });
+      const stored = (await this.options.save(notes, editedAt, { keepalive })) ?? notes;
       // Only what was sent counts as saved; anything typed meanwhile stays dirty.
-      this.acknowledged = notes;
+      this.acknowledged = stored;
+      if (stored !== notes) {
+        // The server holds a merge of this text and another tab's: what was typed meanwhile goes on top.
+        this.latest = this.latest === notes ? stored : mergeText(notes, this.latest, stored).text;
+        this.options.onTextChanged?.(this.latest);
+      }
       this.retryMs = this.options.retryMs;
       this.inFlight = false;
       if (this.manualPending && !this.isDirty) this.finishManual(true);

@@ -1,14 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { mergeText } from '@shared/domain/merge-text';
 import type { DailyPlan } from '@shared/schemas/daily-plans';
 import { toast } from '@/components/ui/toast-store';
+import { announceChange } from '@/features/sync/cross-tab';
+import { currentOfStale } from '@/features/sync/versioned-change';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-keys';
 import { NotesSaver, type SaveStatus } from './notes-saver';
 
+/** The notes as the server last had them: what the next save is written on. */
+interface StoredNotes {
+  notes: string;
+  version: number;
+}
+
 interface LocalDraft {
   notes: string;
   editedAt: string;
+  /** The stored notes the draft was written on; absent in drafts kept before versions. */
+  base?: StoredNotes;
 }
 
 /** A copy of unsaved notes in this browser, so a crash or a closed tab can't take them. */
@@ -33,25 +44,24 @@ const draftStore = {
   },
 };
 
-/** Sends a save; with keepalive when the page is closing, so the browser finishes it. */
-async function sendPlan(date: string, notes: string, editedAt: Date, keepalive: boolean): Promise<void> {
-  if (!keepalive) {
-    await apiRequest<DailyPlan>('POST', '/api/daily-plans', { date, notes, editedAt: editedAt.toISOString() });
-    return;
+/** Where to start editing: the server's notes, or a draft of this browser merged with what the server has now. */
+function startingText(server: DailyPlan, draft: LocalDraft | null): { text: string; clashed: boolean } {
+  if (!draft || draft.notes === server.notes) return { text: server.notes, clashed: false };
+  if (draft.base) {
+    return draft.base.version === server.version ? { text: draft.notes, clashed: false } : mergeText(draft.base.notes, draft.notes, server.notes);
   }
-  const response = await fetch('/api/daily-plans', {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ date, notes, editedAt: editedAt.toISOString() }),
-  });
-  if (!response.ok) throw new Error(`${response.status}`);
+  const draftIsNewer = !server.editedAt || Date.parse(draft.editedAt) > Date.parse(server.editedAt);
+  return { text: draftIsNewer ? draft.notes : server.notes, clashed: false };
 }
+
+/** A save that raced other tabs this many times in a row fails, and is retried like any failed save. */
+const MAX_MERGES = 3;
 
 /**
  * The notes of one day, kept safe: autosave, Save Now, a local copy of anything unsaved, and a
- * last save when the page is left, hidden or closed.
+ * last save when the page is left, hidden or closed. Each save names the version it was written on;
+ * when another tab or device saved meanwhile, the two texts are merged by lines and nothing is lost
+ * (`otherVersion` is then the other text, for the person to compare).
  */
 export function useDailyPlanNotes(date: string, userId: number) {
   const queryClient = useQueryClient();
@@ -61,38 +71,66 @@ export function useDailyPlanNotes(date: string, userId: number) {
   });
   const [text, setText] = useState<string | null>(null);
   const [status, setStatus] = useState<SaveStatus>('clean');
+  const [otherVersion, setOtherVersion] = useState<string | null>(null);
   const saver = useRef<NotesSaver | null>(null);
+  const stored = useRef<StoredNotes>({ notes: '', version: 0 });
   const draftKey = draftStore.key(userId, date);
 
   // Once the day's notes arrive: start from them, or from a newer unsaved copy in this browser.
   useEffect(() => {
     if (!plan.data || saver.current) return;
     const server = plan.data;
+    stored.current = { notes: server.notes, version: server.version };
     const draft = draftStore.read(draftKey);
-    const draftIsNewer =
-      draft !== null && draft.notes !== server.notes && (!server.editedAt || Date.parse(draft.editedAt) > Date.parse(server.editedAt));
     saver.current = new NotesSaver(server.notes, {
       save: async (notes, editedAt, { keepalive }) => {
-        await sendPlan(date, notes, editedAt, keepalive);
-        if (draftStore.read(draftKey)?.notes === notes) draftStore.write(draftKey, null);
-        queryClient.setQueryData<DailyPlan>([QUERY_ROOTS.dailyPlans, date], (current) =>
-          current ? { ...current, notes, editedAt: editedAt.toISOString() } : current,
-        );
+        let base = stored.current;
+        let text = notes;
+        for (let merges = 0; ; merges++) {
+          try {
+            const saved = await apiRequest<DailyPlan>(
+              'POST',
+              '/api/daily-plans',
+              { date, notes: text, editedAt: editedAt.toISOString(), baseVersion: base.version },
+              { keepalive },
+            );
+            stored.current = { notes: saved.notes, version: saved.version };
+            if (draftStore.read(draftKey)?.notes === notes) draftStore.write(draftKey, null);
+            queryClient.setQueryData<DailyPlan>([QUERY_ROOTS.dailyPlans, date], saved);
+            announceChange([QUERY_ROOTS.dailyPlans]);
+            return saved.notes;
+          } catch (error) {
+            const current = currentOfStale<DailyPlan>(error);
+            if (!current || merges >= MAX_MERGES) throw error;
+            const merged = mergeText(base.notes, text, current.notes);
+            if (merged.clashed) setOtherVersion(current.notes);
+            base = { notes: current.notes, version: current.version };
+            stored.current = base;
+            text = merged.text;
+            if (text === current.notes) return text;
+          }
+        }
       },
       onStatus: setStatus,
+      onTextChanged: setText,
       onManualResult: (ok) =>
         ok
           ? toast({ title: 'Plan saved', variant: 'success' })
           : toast({ title: 'Save failed', description: 'Your notes are kept here and will be saved again shortly.', variant: 'destructive' }),
     });
-    if (draftIsNewer && draft) {
-      setText(draft.notes);
-      saver.current.edit(draft.notes);
-    } else {
-      if (draft) draftStore.write(draftKey, null);
-      setText(server.notes);
-    }
+    const start = startingText(server, draft);
+    if (start.clashed) setOtherVersion(server.notes);
+    setText(start.text);
+    if (start.text !== server.notes) saver.current.edit(start.text);
+    else if (draft) draftStore.write(draftKey, null);
   }, [plan.data, date, draftKey, queryClient]);
+
+  // Notes saved in another tab or on another device show here while nothing here is unsaved.
+  useEffect(() => {
+    const server = plan.data;
+    if (!server || !saver.current || server.version <= stored.current.version) return;
+    if (saver.current.adopt(server.notes)) stored.current = { notes: server.notes, version: server.version };
+  }, [plan.data]);
 
   // Leaving the page saves at once; hiding or closing the tab saves with keepalive.
   useEffect(() => {
@@ -114,12 +152,13 @@ export function useDailyPlanNotes(date: string, userId: number) {
   const edit = useCallback(
     (notes: string) => {
       setText(notes);
-      draftStore.write(draftKey, { notes, editedAt: new Date().toISOString() });
+      draftStore.write(draftKey, { notes, editedAt: new Date().toISOString(), base: stored.current });
       saver.current?.edit(notes);
     },
     [draftKey],
   );
   const saveNow = useCallback(() => saver.current?.saveNow(), []);
+  const dismissOtherVersion = useCallback(() => setOtherVersion(null), []);
 
-  return { text, status, edit, saveNow, isLoading: plan.isLoading, error: plan.error };
+  return { text, status, edit, saveNow, otherVersion, dismissOtherVersion, isLoading: plan.isLoading, error: plan.error };
 }

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { CheckCircle2, CircleAlert, Clock, LoaderCircle, Save } from 'lucide-react';
+import { OTHER_VERSION_END, OTHER_VERSION_START } from '@shared/domain/merge-text';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,6 +25,7 @@ function NotesEditor({ date, userId }: { date: string; userId: number }) {
   const Icon = status.icon;
   return (
     <div className="grid gap-3">
+      {notes.otherVersion !== null && <OtherVersionNotice text={notes.otherVersion} onDismiss={notes.dismissOtherVersion} />}
       <Textarea
         value={notes.text}
         onChange={(event) => notes.edit(event.target.value)}
@@ -38,6 +40,28 @@ function NotesEditor({ date, userId }: { date: string; userId: number }) {
         </p>
         <Button variant="outline" size="sm" onClick={notes.saveNow}>
           <Save aria-hidden /> Save Now
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Both tabs' words are in the text; this says so and shows the other version to compare with. */
+function OtherVersionNotice({ text, onDismiss }: { text: string; onDismiss(): void }) {
+  return (
+    <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">These notes were also changed in another tab or on another device.</p>
+      <p>
+        Nothing was lost: where you both changed the same lines, both versions are in your notes, the other one between
+        the lines “{OTHER_VERSION_START}” and “{OTHER_VERSION_END}”. Tidy them up when you like.
+      </p>
+      <details>
+        <summary className="cursor-pointer font-medium">Show the other version</summary>
+        <Textarea readOnly value={text} aria-label="The other version of the notes" className="mt-2 min-h-32 bg-white text-[15px]" />
+      </details>
+      <div>
+        <Button variant="outline" size="sm" onClick={onDismiss}>
+          Got it
         </Button>
       </div>
     </div>

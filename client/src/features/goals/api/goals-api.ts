@@ -3,6 +3,7 @@ import type { GoalEmotion, GoalEmotionCreateInput } from '@shared/schemas/emotio
 import type { Goal } from '@shared/schemas/goals';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+import { readableValue, sendVersionedChange } from '@/features/sync/versioned-change';
 
 export const goalsQueryKey = [QUERY_ROOTS.goals] as const;
 
@@ -29,20 +30,55 @@ export function useCreateGoal() {
   });
 }
 
+const GOAL_FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  deadline: 'Deadline',
+  progress: 'Progress',
+  parentId: 'Parent goal',
+};
+
+export interface GoalUpdate extends GoalPayload {
+  id: number;
+  /** The goal as the person saw it when making the change; by default the cached one. */
+  base?: Goal;
+}
+
 /**
  * Changes a goal. A text or date change shows in the cached list at once and goes back if the
  * server refuses, so an inline edit never waits on the network. A progress change waits for the
  * server: reaching 100 moves a main goal to another section, and the card that asked must still
- * be there to hear the answer and start the celebration.
+ * be there to hear the answer and start the celebration. The change names the version it was made
+ * on; if the goal changed elsewhere meanwhile, it is merged or the person is asked (versioned-change.ts).
  */
 export function useUpdateGoal(goalId: number | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const goalTitle = (id: number | null) =>
+    id === null ? '(none: a main goal)' : (queryClient.getQueryData<Goal[] | null>(goalsQueryKey)?.find((goal) => goal.id === id)?.title ?? `#${id}`);
+  const mutation = useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
     // Changes to one goal reach the server in the order they were made (see useUpdateTask).
     ...(goalId !== undefined && { scope: { id: `goal:${goalId}` } }),
-    mutationFn: ({ id, ...change }: GoalPayload & { id: number }) => apiRequest<Goal>('PATCH', `/api/goals/${id}`, change),
-    onMutate: async ({ id, ...change }) => {
+    mutationFn: ({ id, base, ...change }: GoalUpdate) => {
+      const send = (fields: Partial<Goal>, version?: number) => apiRequest<Goal>('PATCH', `/api/goals/${id}`, { ...fields, version });
+      if (!base) return send(change);
+      return sendVersionedChange<Goal>({
+        key: `goal:${id}`,
+        base,
+        change,
+        send,
+        describeClash: (current, clashes) => ({
+          title: 'This goal was changed on another device',
+          name: current.title,
+          fields: clashes.map(({ field, mine, theirs }) => ({
+            label: GOAL_FIELD_LABELS[field] ?? field,
+            mine: field === 'parentId' ? goalTitle(mine as number | null) : readableValue(mine),
+            theirs: field === 'parentId' ? goalTitle(theirs as number | null) : readableValue(theirs),
+          })),
+        }),
+      });
+    },
+    onMutate: async ({ id, base: _base, ...change }) => {
       if (change.progress !== undefined) return { previous: undefined };
       await queryClient.cancelQueries({ queryKey: goalsQueryKey });
       const previous = queryClient.getQueryData<Goal[] | null>(goalsQueryKey);
@@ -56,6 +92,15 @@ export function useUpdateGoal(goalId: number | undefined) {
     },
     onSettled: () => refetchPlannerData(queryClient),
   });
+  // The base is read before the change shows in the cache.
+  const withBase = (update: GoalUpdate): GoalUpdate => ({
+    ...update,
+    base: update.base ?? queryClient.getQueryData<Goal[] | null>(goalsQueryKey)?.find((goal) => goal.id === update.id),
+  });
+  return {
+    ...mutation,
+    mutate: (update: GoalUpdate, options?: Parameters<typeof mutation.mutate>[1]) => mutation.mutate(withBase(update), options),
+  };
 }
 
 export function useDeleteGoal() {

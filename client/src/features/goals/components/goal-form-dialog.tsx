@@ -105,8 +105,19 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       parentId: values.parentId,
     };
     if (mode.kind === 'edit') {
+      // Only what the person changed, on the goal as the form opened it: a field changed meanwhile in
+      // another tab or on another device is kept unless this form changed it too.
+      const changed = {
+        ...(values.title.trim() !== defaults.title.trim() && { title: payload.title }),
+        ...(payload.description !== (defaults.description.trim() === '' ? null : defaults.description) && {
+          description: payload.description,
+        }),
+        ...(values.deadline !== defaults.deadline && { deadline: payload.deadline }),
+        ...(values.progress !== defaults.progress && { progress: values.progress }),
+        ...(values.parentId !== defaults.parentId && { parentId: values.parentId }),
+      };
       updateGoal.mutate(
-        { id: mode.goal.id, ...payload, progress: values.progress },
+        { id: mode.goal.id, base: mode.goal, ...changed },
         {
           onSuccess: (goal) => {
             toast({ title: SUCCESS.edit, variant: 'success' });

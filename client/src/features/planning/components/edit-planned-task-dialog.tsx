@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { changedFields } from '@shared/domain/rebase-change';
 import type { Goal } from '@shared/schemas/goals';
 import { planningTaskFormSchema, type PlanningTaskFormValues } from '@shared/schemas/task-form';
 import type { Todo } from '@shared/schemas/todos';
@@ -30,7 +31,11 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
 
   const submit = (values: PlanningTaskFormValues) =>
     updateTask.mutate(
-      { id: task.id, ...values, description: values.description.trim() === '' ? null : values.description },
+      {
+        id: task.id,
+        base: task,
+        ...changedFields(task, { ...values, description: values.description.trim() === '' ? null : values.description }),
+      },
       {
         onSuccess: () => {
           toast({ title: 'Task updated successfully', variant: 'success' });

@@ -5,6 +5,7 @@ import type { Priority, Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+import { readableValue, sendVersionedChange } from '@/features/sync/versioned-change';
 
 /**
  * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history:
@@ -74,22 +75,64 @@ export interface TaskUpdate extends TaskChange {
    * the row: the optimistic change may already have moved the row to another tab.
    */
   errorTitle?: string;
+  /** The task as the person saw it when making the change; by default the cached one. */
+  base?: Todo;
+}
+
+const TASK_FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  dueDate: 'Due date',
+  completed: 'Completed',
+  failed: 'Failed',
+  delayed: 'Delayed',
+  priority: 'Priority',
+  plannedTime: 'Planned time',
+  goalId: 'Goal',
+  pomodoros: 'Pomodoros',
+};
+
+function findCachedTask(queryClient: QueryClient, id: number): Todo | undefined {
+  for (const [, tasks] of queryClient.getQueriesData<Todo[] | null>({ queryKey: [QUERY_ROOTS.todos] })) {
+    const task = tasks?.find((candidate) => candidate.id === id);
+    if (task) return task;
+  }
+  return undefined;
 }
 
 /**
  * Changes a task optimistically: every list shows the change at once (completed and failed
- * clearing each other as on the server) and goes back if the server refuses.
+ * clearing each other as on the server) and goes back if the server refuses. The change names the
+ * version it was made on; if the task changed elsewhere meanwhile, it is merged or the person is
+ * asked (versioned-change.ts).
  */
 export function useUpdateTask(taskId: number | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
     // Changes to one task reach the server one after another, in the order they were made:
     // two quick clicks on a priority must not arrive swapped and leave the older value stored.
     ...(taskId !== undefined && { scope: { id: `task:${taskId}` } }),
-    mutationFn: ({ id, errorTitle: _errorTitle, ...change }: TaskUpdate) =>
-      apiRequest<Todo>('PATCH', `/api/todos/${id}`, change),
-    onMutate: async ({ id, errorTitle: _errorTitle, ...change }) => {
+    mutationFn: ({ id, errorTitle: _errorTitle, base, ...change }: TaskUpdate) => {
+      const send = (fields: Partial<Todo>, version?: number) => apiRequest<Todo>('PATCH', `/api/todos/${id}`, { ...fields, version });
+      if (!base) return send(change);
+      return sendVersionedChange<Todo>({
+        key: `task:${id}`,
+        base,
+        change,
+        send,
+        describeClash: (current, clashes) => ({
+          title: 'This task was changed on another device',
+          name: current.title,
+          fields: clashes.map(({ field, mine, theirs }) => ({
+            label: TASK_FIELD_LABELS[field] ?? field,
+            mine: readableValue(mine),
+            theirs: readableValue(theirs),
+          })),
+        }),
+      });
+    },
+    onMutate: async ({ id, errorTitle: _errorTitle, base: _base, ...change }) => {
       await queryClient.cancelQueries({ queryKey: [QUERY_ROOTS.todos] });
       const status = resolveTodoStatusChange(change);
       return {
@@ -102,6 +145,12 @@ export function useUpdateTask(taskId: number | undefined) {
     },
     onSettled: () => refetchPlannerData(queryClient),
   });
+  // The base is read before the change shows in the cache.
+  return {
+    ...mutation,
+    mutate: (update: TaskUpdate, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate({ ...update, base: update.base ?? findCachedTask(queryClient, update.id) }, options),
+  };
 }
 
 /** Deletes a task at once from every list; its toasts come from here because its row is gone. */

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { changedFields } from '@shared/domain/rebase-change';
 import { dayBounds } from '@shared/domain/task-buckets';
 import { dueDateFor, dueOptionOf, todayDateValue } from '@shared/domain/task-due';
 import { taskFormSchema, type TaskFormValues } from '@shared/schemas/task-form';
@@ -106,8 +107,9 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
       ...(mode.withFocusPlan && { plannedTime: values.plannedTime === '' ? null : values.plannedTime, pomodoros: values.pomodoros }),
     };
     if (mode.kind === 'edit') {
+      // Only what the person changed, on the task as the form opened it (see useUpdateTask).
       updateTask.mutate(
-        { id: mode.task.id, ...task },
+        { id: mode.task.id, base: mode.task, ...changedFields(mode.task, task) },
         {
           onSuccess: () => {
             toast({ ...(mode.successToast ?? { title: 'Task updated successfully' }), variant: 'success' });
