@@ -7,6 +7,7 @@ import { perDatabase } from '../db/per-database';
 import { rawQueryOf, type RawStatement } from '../db/raw-query';
 import { createStatementBatcher } from '../db/statement-batcher';
 import { sessions } from '../db/schema';
+import { BATCHES_IN_FLIGHT } from '../db/batch-limits';
 
 export const SESSION_COOKIE = 'stepwise_session';
 
@@ -46,7 +47,7 @@ interface SessionRow {
 const sessionLookups = perDatabase((db) => {
   const query = rawQueryOf(db);
   return createStatementBatcher<string, SessionUser | null>({
-    maxInFlight: 2,
+    maxInFlight: BATCHES_IN_FLIGHT.sessionLookups,
     maxBatchSize: 500,
     async run(tokenHashes) {
       // Requests of one browser often come together: each session is read once.

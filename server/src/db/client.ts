@@ -9,7 +9,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { BATCH_POOL_SIZE } from './batch-limits';
 import { registerRawQuery, type RawStatement } from './raw-query';
+import { BATCH_TIMEOUT_MS } from './statement-batcher';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -58,9 +60,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * for one item cheaper and plan the statement again on every call, which costs more than running it.
  * Drizzle's statements keep PostgreSQL's default, a plan that suits each call's values.
  */
-const BATCHED_STATEMENT_SETTINGS = '-c plan_cache_mode=force_generic_plan';
-/** Enough for the batches that may run at once (session lookups, lists, task changes). */
-const MAX_BATCH_POOL_SIZE = 8;
+/**
+ * A statement that runs longer than its batch may wait is cancelled just before the batch gives up, so
+ * that a batch's rows are soon free again after its callers heard a 503 (statement-batcher.ts).
+ */
+const BATCHED_STATEMENT_SETTINGS = `-c plan_cache_mode=force_generic_plan -c statement_timeout=${BATCH_TIMEOUT_MS - 500}`;
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
   let reportConnectionError = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
@@ -82,7 +86,8 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     return pool;
   };
   const pool = openPool(poolSize);
-  const batchPool = openPool(Math.min(poolSize, MAX_BATCH_POOL_SIZE), BATCHED_STATEMENT_SETTINGS);
+  // A connection for every batch that may run at once (batch-limits.ts).
+  const batchPool = openPool(BATCH_POOL_SIZE, BATCHED_STATEMENT_SETTINGS);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

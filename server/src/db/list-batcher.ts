@@ -1,6 +1,18 @@
 import { shareAnswer } from '../shared-answers';
 import type { RawQuery, RawStatement } from './raw-query';
-import { createStatementBatcher } from './statement-batcher';
+import { BATCHES_IN_FLIGHT } from './batch-limits';
+import { createStatementBatcher, InFlightLane } from './statement-batcher';
+
+/** The lists of one database share a limit, however many combinations of filters the requests ask for. */
+const listLanes = new WeakMap<RawQuery, InFlightLane>();
+function listLaneOf(query: RawQuery): InFlightLane {
+  let lane = listLanes.get(query);
+  if (!lane) {
+    lane = new InFlightLane(BATCHES_IN_FLIGHT.lists);
+    listLanes.set(query, lane);
+  }
+  return lane;
+}
 
 /** A row of a batched list statement: which request of the batch (from 1, `with ordinality`) it belongs to. */
 export interface ListRow {
@@ -25,7 +37,8 @@ export function createListBatcher<Request, Row extends ListRow, Entry extends ob
   entryOf(row: Row): Entry;
 }): (request: Request) => Promise<Entry[]> {
   return createStatementBatcher<Request, Entry[]>({
-    maxInFlight: 2,
+    maxInFlight: BATCHES_IN_FLIGHT.listsOfOneKind,
+    lane: listLaneOf(options.query),
     maxBatchSize: 200,
     async run(requests) {
       const keys = requests.map(options.keyOf);

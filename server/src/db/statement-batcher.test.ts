@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './errors';
-import { createStatementBatcher, GATHER_TURNS, type StatementBatcherOptions } from './statement-batcher';
+import { createStatementBatcher, GATHER_TURNS, InFlightLane, type StatementBatcherOptions } from './statement-batcher';
 
 /** Lets the event loop turn `turns` times: by default until a batch gathered from now on has been sent. */
 async function gatheringTurns(turns = GATHER_TURNS): Promise<void> {
@@ -154,6 +154,48 @@ describe('createStatementBatcher', () => {
     // The stuck batch gave up its place: the next one runs although the first never answered.
     expect(await next).toBe(3);
     expect(answered).toEqual([[3]]);
+  });
+
+  it('keeps a timed-out batch’s rows to itself until its statement has ended, and never retries its answered items', async () => {
+    const runs: number[][] = [];
+    let endFirst: (error: Error) => void = () => {};
+    const changes = batcherOf<number, number>({
+      maxInFlight: 2,
+      timeoutMs: 30,
+      conflictKey: (item) => item % 10,
+      run: async (items) => {
+        runs.push([...items]);
+        if (runs.length === 1) return new Promise<number[]>((_resolve, reject) => (endFirst = reject));
+        return items;
+      },
+    });
+    const stuck = Promise.allSettled([changes(1), changes(2)]);
+    expect((await stuck).map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    // The caller retries its change to row 1: it waits while the first statement still runs.
+    const retried = changes(11);
+    for (let turn = 0; turn < 10; turn++) await nextTurn();
+    expect(runs).toEqual([[1, 2]]);
+    // The late statement fails for one item's reason: nothing of it is tried again, and the retry goes out.
+    endFirst(Object.assign(new Error('violates check constraint'), { code: '23514' }));
+    expect(await retried).toBe(11);
+    expect(runs).toEqual([[1, 2], [11]]);
+  });
+
+  it('runs at most a shared lane’s limit of batches at once across the batchers that share it', async () => {
+    const lane = new InFlightLane(1);
+    const first = recordingStatement<number>();
+    const second = recordingStatement<number>();
+    first.holdBatches();
+    const a = batcherOf({ run: first.run, lane });
+    const b = batcherOf({ run: second.run, lane });
+    const fromA = a(1);
+    await first.turnsUntil(1);
+    const fromB = b(2);
+    for (let turn = 0; turn < 10; turn++) await nextTurn();
+    expect(second.batches).toEqual([]);
+    first.release();
+    expect(await Promise.all([fromA, fromB])).toEqual([1, 2]);
+    expect(second.batches).toEqual([[2]]);
   });
 
   it.each([

@@ -16,6 +16,31 @@ function afterTurns(turns: number, callback: () => void): void {
   setImmediate(turns <= 1 ? callback : () => afterTurns(turns - 1, callback));
 }
 
+/** A limit several batchers share: at most `limit` of their batches run at once, whichever batcher they come from. */
+export class InFlightLane {
+  private running = 0;
+  private readonly blocked = new Set<() => void>();
+
+  constructor(readonly limit: number) {}
+
+  /** Takes a place; when none is free, `retry` is called once one may be. */
+  tryEnter(retry: () => void): boolean {
+    if (this.running < this.limit) {
+      this.running++;
+      return true;
+    }
+    this.blocked.add(retry);
+    return false;
+  }
+
+  leave(): void {
+    this.running--;
+    const blocked = [...this.blocked];
+    this.blocked.clear();
+    for (const retry of blocked) retry();
+  }
+}
+
 export interface StatementBatcherOptions<Item, Result> {
   /** Runs one statement for all `items`; resolves with one result per item, in the same order. */
   run(items: readonly Item[]): Promise<readonly Result[]>;
@@ -31,6 +56,8 @@ export interface StatementBatcherOptions<Item, Result> {
   conflictKey?(item: Item): unknown;
   /** Defaults to `BATCH_TIMEOUT_MS`. */
   timeoutMs?: number;
+  /** A limit shared with other batchers, on top of `maxInFlight`. */
+  lane?: InFlightLane;
 }
 
 interface Waiting<Item, Result> {
@@ -51,7 +78,8 @@ interface Waiting<Item, Result> {
  * run again one at a time, so that one bad item fails only its own call; any other failure (an
  * unreachable database, a timeout) fails the whole batch at once. A batch that takes longer than its
  * timeout answers its callers with a 503 and gives up its place, so that one stuck connection can't
- * hold up everyone else's requests.
+ * hold up everyone else's requests; its conflict keys stay taken until the statement has ended, and
+ * none of its items is ever tried again.
  */
 export function createStatementBatcher<Item, Result>(options: StatementBatcherOptions<Item, Result>): (item: Item) => Promise<Result> {
   let waiting: Waiting<Item, Result>[] = [];
@@ -102,31 +130,44 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
   function flush(): void {
     flushScheduled = false;
     if (inFlight >= options.maxInFlight) return;
+    if (options.lane && !options.lane.tryEnter(scheduleFlush)) return;
     const batch = takeBatch();
-    if (batch.length === 0) return;
+    if (batch.length === 0) {
+      options.lane?.leave();
+      return;
+    }
     inFlight++;
     markRunning(batch, true);
     const timeoutMs = options.timeoutMs ?? BATCH_TIMEOUT_MS;
-    const timeout = setTimeout(() => {
-      // Settled promises ignore what the statement answers if it ever does.
-      for (const entry of batch) entry.reject(new DatabaseTimeoutError(timeoutMs));
-      finish();
-    }, timeoutMs).unref();
-    let finished = false;
-    function finish() {
-      if (finished) return;
-      finished = true;
-      clearTimeout(timeout);
+    let answered = false;
+    let slotFreed = false;
+    const freeSlot = () => {
+      if (slotFreed) return;
+      slotFreed = true;
       inFlight--;
-      markRunning(batch, false);
+      options.lane?.leave();
       scheduleFlush();
-    }
-    void settle(batch).finally(finish);
+    };
+    const timeout = setTimeout(() => {
+      // The callers hear a 503 now and the batch gives up its place; its conflict keys stay taken until
+      // the statement has really ended (the batch pool's statement_timeout ends it soon after), so that a
+      // retried change to the same row can't run beside it.
+      answered = true;
+      for (const entry of batch) entry.reject(new DatabaseTimeoutError(timeoutMs));
+      freeSlot();
+    }, timeoutMs).unref();
+    void settle(batch, () => answered).finally(() => {
+      clearTimeout(timeout);
+      markRunning(batch, false);
+      freeSlot();
+      scheduleFlush();
+    });
     // Under the limit and still more waiting (a full batch, a conflict): send the next one too.
     scheduleFlush();
   }
 
-  async function settle(batch: Waiting<Item, Result>[]): Promise<void> {
+  /** Runs the batch; `answered` says whether its callers were already told it failed (a timeout). */
+  async function settle(batch: Waiting<Item, Result>[], answered: () => boolean): Promise<void> {
     try {
       const results = await runChecked(batch.map((entry) => entry.item));
       batch.forEach((entry, index) => entry.resolve(results[index] as Result));
@@ -135,8 +176,10 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
         for (const entry of batch) entry.reject(error);
         return;
       }
-      // The statement was refused as a whole, so nothing of it was kept: each item can be tried again.
+      // The statement was refused as a whole, so nothing of it was kept: each item can be tried again,
+      // unless its caller already heard that it failed: a write must never land after that.
       for (const entry of batch) {
+        if (answered()) return;
         await runChecked([entry.item]).then((results) => entry.resolve(results[0] as Result), entry.reject);
       }
     }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { isoTimestamp, rawQueryOf, type RawStatement } from '../../db/raw-query';
 import { createListBatcher, type ListRow } from '../../db/list-batcher';
+import { BATCHES_IN_FLIGHT } from '../../db/batch-limits';
 import { createStatementBatcher } from '../../db/statement-batcher';
 
 /** A task as the statements select it: the answer's fields, plus which item of the batch it belongs to. */
@@ -158,7 +159,7 @@ const UPDATE_TODOS: RawStatement = {
 const updateBatchers = perDatabase((db) => {
   const query = rawQueryOf(db);
   return createStatementBatcher<TodoChangeRequest, Todo | null>({
-    maxInFlight: 4,
+    maxInFlight: BATCHES_IN_FLIGHT.todoChanges,
     maxBatchSize: 200,
     // Two changes to one task never share a statement: one row can take only one of them.
     conflictKey: (request) => request.todoId,
