@@ -14,9 +14,13 @@ function listLaneOf(query: RawQuery): InFlightLane {
   return lane;
 }
 
-/** A row of a batched list statement: which request of the batch (from 1, `with ordinality`) it belongs to. */
+/**
+ * A row of a batched list statement: which request of the batch (from 1, `with ordinality`) it belongs
+ * to, and whose row it is, which must be that request's user.
+ */
 export interface ListRow {
   item: number;
+  ownerId: number;
 }
 
 /**
@@ -32,23 +36,38 @@ export function createListBatcher<Request, Row extends ListRow, Entry extends ob
   statement: RawStatement;
   /** Equal for two requests that ask for the same list. */
   keyOf(request: Request): string;
+  /** The user whose rows the request may see. */
+  ownerOf(request: Request): number;
   /** The statement's parameters for these requests: one array per parameter, one element per request. */
   parametersOf(requests: readonly Request[]): unknown[][];
   entryOf(row: Row): Entry;
-}): (request: Request) => Promise<Entry[]> {
-  return createStatementBatcher<Request, Entry[]>({
+}): (request: Request) => Promise<readonly Entry[]> {
+  return createStatementBatcher<Request, readonly Entry[]>({
     maxInFlight: BATCHES_IN_FLIGHT.listsOfOneKind,
     lane: listLaneOf(options.query),
     maxBatchSize: 200,
     async run(requests) {
       const keys = requests.map(options.keyOf);
       const distinct = new Map(requests.map((request, index) => [keys[index] as string, request]));
-      const rows = await options.query<Row>(options.statement, options.parametersOf([...distinct.values()]));
+      const distinctRequests = [...distinct.values()];
+      const parameters = options.parametersOf(distinctRequests);
+      if (parameters.some((values) => values.length !== distinctRequests.length)) {
+        throw new Error(`${options.statement.name}: a parameter array does not have one value per request`);
+      }
+      const rows = await options.query<Row>(options.statement, parameters);
       const distinctKeys = [...distinct.keys()];
       const lists = distinctKeys.map((): Entry[] => []);
-      for (const row of rows) lists[row.item - 1]?.push(Object.freeze(options.entryOf(row)));
-      const byKey = new Map(distinctKeys.map((key, index) => [key, shareAnswer(lists[index] as Entry[])]));
-      return keys.map((key) => byKey.get(key) as Entry[]);
+      // Rows find their request by position: a row that names no request of the batch, or another
+      // person's row, is a bug in the statement, and must fail rather than reach anyone.
+      for (const row of rows) {
+        const list = lists[row.item - 1];
+        if (!list || row.ownerId !== options.ownerOf(distinctRequests[row.item - 1] as Request)) {
+          throw new Error(`${options.statement.name}: a row does not belong to the request it names`);
+        }
+        list.push(Object.freeze(options.entryOf(row)));
+      }
+      const byKey = new Map(distinctKeys.map((key, index) => [key, shareAnswer(lists[index] as readonly Entry[])]));
+      return keys.map((key) => byKey.get(key) as readonly Entry[]);
     },
   });
 }

@@ -67,7 +67,8 @@ export const goalSchema = z.object({
   version: z.number().int(),
 });
 export type Goal = z.infer<typeof goalSchema>;
-export const goalListSchema = z.array(goalSchema);
+/** Read-only: the server shares one list between the requests that asked for it at once. */
+export const goalListSchema = z.array(goalSchema).readonly();
 
 /** GET /api/goals/:id/suggestions: task titles the person may add with a click. */
 export const suggestionListSchema = z.array(z.string());

@@ -143,4 +143,5 @@ export const todoSchema = z.object({
   version: z.number().int(),
 });
 export type Todo = z.infer<typeof todoSchema>;
-export const todoListSchema = z.array(todoSchema);
+/** Read-only: the server shares one list between the requests that asked for it at once. */
+export const todoListSchema = z.array(todoSchema).readonly();

@@ -18,7 +18,7 @@ const listBatcher = perDatabase((db) =>
     statement: {
       name: 'list_goals',
       // An absent bound is an open end; both bounds are parameters of the user-and-deadline index scan.
-      text: `select r.item::int as item, g.id, g.title, g.description, ${isoTimestamp('g.deadline')} as deadline, g.progress,
+      text: `select r.item::int as item, g.user_id as "ownerId", g.id, g.title, g.description, ${isoTimestamp('g.deadline')} as deadline, g.progress,
           g.parent_id as "parentId", g.version
         from unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) with ordinality as r(user_id, deadline_from, deadline_to, item)
         cross join lateral (
@@ -28,6 +28,7 @@ const listBatcher = perDatabase((db) =>
         ) g
         order by r.item, g.deadline, g.id`,
     },
+    ownerOf: (request) => request.userId,
     keyOf: ({ userId, query }) => `${userId} ${query.deadlineFrom?.getTime()} ${query.deadlineTo?.getTime()}`,
     parametersOf: (requests) => [
       requests.map((request) => request.userId),
@@ -47,6 +48,6 @@ const listBatcher = perDatabase((db) =>
 );
 
 /** The user's goals within the deadline window, by deadline. */
-export function listGoalsBatched(db: Database, request: GoalListRequest): Promise<Goal[]> {
+export function listGoalsBatched(db: Database, request: GoalListRequest): Promise<readonly Goal[]> {
   return listBatcher(db)(request);
 }

@@ -34,7 +34,7 @@ export async function findOwnedGoal(db: Queryable, userId: number, goalId: numbe
   return row;
 }
 
-export function listGoals(db: Database, userId: number, query: GoalListQuery): Promise<Goal[]> {
+export function listGoals(db: Database, userId: number, query: GoalListQuery): Promise<readonly Goal[]> {
   return listGoalsBatched(db, { userId, query });
 }
 

@@ -55,7 +55,7 @@ function listStatement(filters: ListFilter[]): RawStatement {
   const conditions = ['t.user_id = r.user_id', ...filters.map((filter) => LIST_FILTERS[filter])];
   return {
     name: `list_todos_${filters.join('_') || 'all'}`,
-    text: `select r.item::int as item, ${TODO_FIELDS}
+    text: `select r.item::int as item, t.user_id as "ownerId", ${TODO_FIELDS}
       from unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::bool[])
         with ordinality as r(user_id, due_from, due_to, goal_id, completed, item)
       cross join lateral (select * from todos t where ${conditions.join(' and ')}) t
@@ -65,7 +65,7 @@ function listStatement(filters: ListFilter[]): RawStatement {
 
 const listBatchers = perDatabase((db) => {
   const query = rawQueryOf(db);
-  const byFilters = new Map<string, (request: TodoListRequest) => Promise<Todo[]>>();
+  const byFilters = new Map<string, (request: TodoListRequest) => Promise<readonly Todo[]>>();
   return (filters: ListFilter[]) => {
     const key = filters.join(' ');
     let batcher = byFilters.get(key);
@@ -73,6 +73,7 @@ const listBatchers = perDatabase((db) => {
       batcher = createListBatcher<TodoListRequest, TodoRow, Todo>({
         query,
         statement: listStatement(filters),
+        ownerOf: (request) => request.userId,
         keyOf: ({ userId, query: filter }) =>
           `${userId} ${filter.dueFrom?.getTime()} ${filter.dueTo?.getTime()} ${filter.goalId} ${filter.completed}`,
         parametersOf: (requests) => [
@@ -91,7 +92,7 @@ const listBatchers = perDatabase((db) => {
 });
 
 /** The user's tasks that pass the query's filters, by due date. */
-export function listTodosBatched(db: Database, request: TodoListRequest): Promise<Todo[]> {
+export function listTodosBatched(db: Database, request: TodoListRequest): Promise<readonly Todo[]> {
   const filters = (Object.keys(LIST_FILTERS) as ListFilter[]).filter((filter) => request.query[filter] !== undefined);
   return listBatchers(db)(filters)(request);
 }

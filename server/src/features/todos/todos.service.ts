@@ -43,7 +43,7 @@ export function toTodoDto(row: TodoRow): Todo {
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
-export function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<Todo[]> {
+export function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<readonly Todo[]> {
   return listTodosBatched(db, { userId, query });
 }
 
