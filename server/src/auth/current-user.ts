@@ -22,7 +22,7 @@ export interface SessionSettings {
  */
 export function requireUser(db: Database, settings: SessionSettings) {
   return async function requireUserHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = readSessionToken(request);
+    const token = readSessionToken(request, settings.secureCookies);
     const sessionUser = token ? await findSessionUser(db, token) : null;
     if (!token || !sessionUser) {
       if (token) clearSessionCookie(reply);

@@ -10,6 +10,14 @@ import { sessions } from '../db/schema';
 import { BATCHES_IN_FLIGHT } from '../db/batch-limits';
 
 export const SESSION_COOKIE = 'stepwise_session';
+/**
+ * The name a Secure session cookie takes: with the `__Host-` prefix the browser accepts it only from
+ * this host over HTTPS, for path `/` and without a domain, so a neighbouring subdomain can't plant one.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** Whether this request's session cookie is Secure (and so named with the `__Host-` prefix). */
+const cookieIsSecure = (request: FastifyRequest, alwaysSecure: boolean) => alwaysSecure || request.protocol === 'https';
 
 /** 256 random bits, URL-safe. Only its hash is stored. */
 function newToken(): string {
@@ -89,8 +97,9 @@ export async function deleteExpiredSessions(db: Queryable): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-export function readSessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE];
+/** The session token of the cookie this request's kind of connection uses; no other is trusted. */
+export function readSessionToken(request: FastifyRequest, alwaysSecure: boolean): string | undefined {
+  const token = request.cookies[cookieIsSecure(request, alwaysSecure) ? SECURE_SESSION_COOKIE : SESSION_COOKIE];
   return token && token.length <= 100 ? token : undefined;
 }
 
@@ -101,15 +110,17 @@ export function setSessionCookie(
   expiresAt: Date,
   alwaysSecure: boolean,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const secure = cookieIsSecure(request, alwaysSecure);
+  reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: alwaysSecure || request.protocol === 'https',
+    secure,
     expires: expiresAt,
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  reply.clearCookie(SECURE_SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: true });
 }

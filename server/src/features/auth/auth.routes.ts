@@ -19,7 +19,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
   /** A fresh token on every sign-in; any session the browser already had is ended. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: User): Promise<void> {
-    const previousToken = readSessionToken(request);
+    const previousToken = readSessionToken(request, sessions.secureCookies);
     if (previousToken) await deleteSession(db, previousToken);
     const { token, expiresAt } = await createSession(db, user.id, sessions.ttlMs);
     setSessionCookie(request, reply, token, expiresAt, sessions.secureCookies);
@@ -49,7 +49,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/logout', async (request, reply) => {
-      const token = readSessionToken(request);
+      const token = readSessionToken(request, sessions.secureCookies);
       if (token) await deleteSession(db, token);
       clearSessionCookie(reply);
       return reply.code(204).send();
@@ -69,7 +69,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         // A stolen session must not become a way to guess the password.
         const account = accountById(user.id);
         await authThrottle.countPasswordCheck(account);
-        await changePassword(db, user.id, readSessionToken(request) as string, request.body);
+        await changePassword(db, user.id, readSessionToken(request, sessions.secureCookies) as string, request.body);
         await authThrottle.clearPasswordChecks(account);
         return { message: 'Your password has been changed successfully.' };
       },

@@ -95,11 +95,19 @@ describe('the session cookie', () => {
       { 'x-forwarded-proto': 'https' },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.cookies.find((entry) => entry.name === 'stepwise_session')).toMatchObject({
-      secure: true,
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
+    expect(response.cookies.find((entry) => entry.name === 'stepwise_session')).toBeUndefined();
+    const cookie = response.cookies.find((entry) => entry.name === '__Host-stepwise_session');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.domain).toBeUndefined();
+
+    // Over HTTPS only the __Host- cookie counts: an unprefixed one a neighbouring subdomain could plant does not.
+    const over = (name: string) =>
+      new TestClient(proxied.app).request('GET', '/api/user', undefined, {
+        'x-forwarded-proto': 'https',
+        cookie: `${name}=${cookie?.value}`,
+      });
+    expect((await over('__Host-stepwise_session')).statusCode).toBe(200);
+    expect((await over('stepwise_session')).statusCode).toBe(401);
   });
 
   it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
@@ -113,7 +121,7 @@ describe('the session cookie', () => {
       username: uniqueUsername(),
       password: 'secret1',
     });
-    expect(response.cookies.find((entry) => entry.name === 'stepwise_session')?.secure).toBe(true);
+    expect(response.cookies.find((entry) => entry.name === '__Host-stepwise_session')?.secure).toBe(true);
   });
 });
 
