@@ -61,5 +61,7 @@ export const apiErrorSchema = z.object({
   /** Which rule refused the request, for screens that react to a specific rule. */
   code: z.string().optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** With the 409 `stale`: the record as it is now, so the client can show it instead of its own change. */
+  current: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
