@@ -114,6 +114,12 @@ describe('mergeFocusLogs', () => {
     expect(mergeFocusLogs(log('2026-11-23', 2), log('2026-11-23', 4))).toEqual(log('2026-11-23', 4));
   });
 
+  it('answers the incoming log itself when it holds every count already', () => {
+    const incoming = log('2026-11-23', 3, { 1: 2 });
+    expect(mergeFocusLogs(log('2026-11-23', 3, { 1: 1 }), incoming)).toBe(incoming);
+    expect(mergeFocusLogs(log('2026-11-23', 3, { 2: 1 }), incoming)).not.toBe(incoming);
+  });
+
   it('takes the later day’s log, and whichever exists', () => {
     expect(mergeFocusLogs(log('2026-11-22', 5), log('2026-11-23', 1))).toEqual(log('2026-11-23', 1));
     expect(mergeFocusLogs(log('2026-11-23', 1), log('2026-11-22', 5))).toEqual(log('2026-11-23', 1));

@@ -110,7 +110,10 @@ export function mergeFocusLogs(kept: FocusLog | null, incoming: FocusLog | null)
     if (!incoming) return kept;
     return incoming.date > kept.date ? incoming : kept;
   }
-  const byTask: Record<string, number> = { ...kept.byTask };
-  for (const [taskId, count] of Object.entries(incoming.byTask)) byTask[taskId] = Math.max(byTask[taskId] ?? 0, count);
+  const keptCounts = Object.entries(kept.byTask);
+  // The incoming log itself when it already holds every count, so that a caller can tell nothing was added.
+  if (incoming.completed >= kept.completed && keptCounts.every(([taskId, count]) => (incoming.byTask[taskId] ?? 0) >= count)) return incoming;
+  const byTask: Record<string, number> = { ...incoming.byTask };
+  for (const [taskId, count] of keptCounts) byTask[taskId] = Math.max(byTask[taskId] ?? 0, count);
   return { date: kept.date, completed: Math.max(kept.completed, incoming.completed), byTask };
 }

@@ -43,6 +43,10 @@ export const storedTimerStateSchema = z.object({
     .object({ date: z.string(), taskIds: z.array(z.number().int().positive()) })
     .nullable()
     .default(null),
+  /** When a person last changed the shared part here (epoch ms), 0 if never: decides what is sent to the server. */
+  changedAt: moment.default(0),
+  /** The end of the last period this device has counted (epoch ms): its tabs count each period once. */
+  recordedUntil: moment.default(0),
 });
 export type StoredTimerState = z.infer<typeof storedTimerStateSchema>;
 
@@ -51,10 +55,16 @@ export const storedTaskCountsSchema = z.record(z.string(), z.number().int().min(
 
 /**
  * The part of the timer that belongs to the person and is shared by their tabs and devices
- * (`PUT /api/pomodoro/timer`). The bell (`soundEnabled`), the day's focus log and the list's manual
- * order stay with each device.
+ * (`PUT /api/pomodoro/timer`). The bell (`soundEnabled`), the day's focus log, the list's manual
+ * order and the bookkeeping of what was sent and counted stay with each device.
  */
-export const sharedTimerStateSchema = storedTimerStateSchema.omit({ soundEnabled: true, focusLog: true, manualOrder: true });
+export const sharedTimerStateSchema = storedTimerStateSchema.omit({
+  soundEnabled: true,
+  focusLog: true,
+  manualOrder: true,
+  changedAt: true,
+  recordedUntil: true,
+});
 export type SharedTimerState = z.infer<typeof sharedTimerStateSchema>;
 
 /** The stored timer: state null and version 0 until the person first changes it. */
