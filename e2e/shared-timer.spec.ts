@@ -76,6 +76,23 @@ test('a timer started on one device shows running on another after a reload, and
   await deviceB.context().close();
 });
 
+test('a change made on an out-of-date timer gives way to the other device’s, and says so', async ({ page, user: _user }) => {
+  await openPomodoro(page);
+  await startButton(page).click();
+  await expect.poll(async () => (await serverTimer(page.request)).state?.isActive).toBe(true);
+
+  // Another device switches to a long break; this page hasn't looked since.
+  const stored = await serverTimer(page.request);
+  const longBreak = { ...stored.state, activeMode: 'longBreak', isActive: false, endsAt: null, pausedSecondsLeft: 900 };
+  expect((await page.request.put('/api/pomodoro/timer', { data: { state: longBreak, version: stored.version } })).status()).toBe(200);
+
+  await pauseButton(page).click();
+  await expectToast(page, 'The timer was changed on another device', 'Your last change was not applied');
+  await expect(clock(page)).toHaveText('15:00');
+  await expect(page.getByRole('group', { name: 'Timer mode' }).getByRole('button', { name: 'Long Break' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await serverTimer(page.request)).version).toBe(stored.version + 1);
+});
+
 test('a finished focus period is recorded once on the server', async ({ page, user: _user }) => {
   await page.clock.install();
   await openPomodoro(page);

@@ -7,6 +7,7 @@ import {
   isOtherPersonsMark,
   markFor,
   mergeFocusLogs,
+  periodConfirmedByServer,
   sameSharedTimer,
   sharedTimerOf,
   withDeviceFields,
@@ -126,5 +127,26 @@ describe('mergeFocusLogs', () => {
     expect(mergeFocusLogs(null, log('2026-11-23', 1))).toEqual(log('2026-11-23', 1));
     expect(mergeFocusLogs(log('2026-11-23', 1), null)).toEqual(log('2026-11-23', 1));
     expect(mergeFocusLogs(null, null)).toBeNull();
+  });
+});
+
+describe('periodConfirmedByServer', () => {
+  const focusEnd = { finished: 'pomodoro' as const, next: 'shortBreak' as const, at: T0 + 1_500_000 };
+  const after = T0 + 1_501_000;
+
+  it('counts the period when the server holds this copy’s version, or nothing', () => {
+    expect(periodConfirmedByServer(mark(3, T0), { state: sharedTimerOf(paused), version: 3 }, focusEnd, after)).toBe(true);
+    expect(periodConfirmedByServer(null, { state: null, version: 0 }, focusEnd, after)).toBe(true);
+  });
+
+  it('counts it when another device’s newer timer ends the same period', () => {
+    const otherTaskSelected = reduceTimer(running, { type: 'selectTask', taskId: 4 }, T0 + 60_000).state;
+    expect(periodConfirmedByServer(mark(3, T0), { state: sharedTimerOf(otherTaskSelected), version: 4 }, focusEnd, after)).toBe(true);
+  });
+
+  it('does not count it when another device paused or changed the period meanwhile', () => {
+    expect(periodConfirmedByServer(mark(3, T0), { state: sharedTimerOf(paused), version: 4 }, focusEnd, after)).toBe(false);
+    const onBreak = reduceTimer(running, { type: 'changeMode', mode: 'shortBreak' }, T0 + 60_000).state;
+    expect(periodConfirmedByServer(mark(3, T0), { state: sharedTimerOf(onBreak), version: 4 }, focusEnd, after)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * sends, what it adopts and when a person's change was lost.
  */
 import type { FocusLog } from './pomodoro-stats';
-import type { TimerState } from './pomodoro-timer';
+import { reduceTimer, type PeriodCompleted, type TimerState } from './pomodoro-timer';
 
 /** The timer as the person's devices share it; the bell stays with each device. */
 export type SharedTimer = Omit<TimerState, 'soundEnabled'>;
@@ -116,4 +116,15 @@ export function mergeFocusLogs(kept: FocusLog | null, incoming: FocusLog | null)
   const byTask: Record<string, number> = { ...incoming.byTask };
   for (const [taskId, count] of keptCounts) byTask[taskId] = Math.max(byTask[taskId] ?? 0, count);
   return { date: kept.date, completed: Math.max(kept.completed, incoming.completed), byTask };
+}
+
+/**
+ * Whether a period this device saw end really ran to its end for the person. When another device has
+ * changed the timer since this copy (a newer version), the period counts only if the server's timer
+ * finishes it too: a pause made elsewhere means it never ended.
+ */
+export function periodConfirmedByServer(mark: SyncMark | null, server: ServerTimer, period: PeriodCompleted, now: number): boolean {
+  if (server.state === null || server.version === baseVersion(mark)) return true;
+  const { completed } = reduceTimer(withDeviceFields(server.state, { soundEnabled: false }), { type: 'tick' }, Math.max(now, period.at));
+  return completed.some((other) => other.at === period.at && other.finished === period.finished);
 }

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { timerDocumentTitle } from '@shared/domain/pomodoro-timer';
 import { toast } from '@/components/ui/toast-store';
 import { useCurrentUser } from '@/features/auth/api/session';
-import { recordFinishedPeriod } from './focus-session-recorder';
+import { recordFinishedPeriods } from './focus-session-recorder';
 import { pomodoroStore, usePomodoro } from './timer-store';
 import { syncTimer } from './timer-sync';
 import { completionMessage, LOST_CHANGE_MESSAGE } from './timer-texts';
@@ -61,11 +61,15 @@ export function PomodoroEffects() {
   const { data: user } = useCurrentUser();
   const title = usePomodoro((snapshot) => timerDocumentTitle(snapshot.timer, snapshot.now));
   const isActive = usePomodoro((snapshot) => snapshot.timer.isActive);
+  const userId = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    userId.current = user?.id;
+  }, [user?.id]);
 
   useEffect(() => {
     pomodoroStore.start();
     return pomodoroStore.onPeriodCompleted((completed, state) => {
-      for (const period of completed) void recordFinishedPeriod(period, state.timer.settings, state.timer.selectedTaskId);
+      void recordFinishedPeriods(completed, state.timer, userId.current);
       const latest = completed.at(-1);
       if (!latest || Date.now() - latest.at > STALE_COMPLETION_MS) return;
       const message = completionMessage(latest.finished, latest.next);
