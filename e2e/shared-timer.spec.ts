@@ -54,6 +54,32 @@ test('two tabs show one timer: started in one, paused in the other, paused in bo
   await expect.poll(async () => (await serverTimer(tabA.request)).state?.isActive).toBe(false);
 });
 
+test('with two tabs open, only the leading tab rings when a period ends; the other follows', async ({ page, user: _user }) => {
+  await page.context().addInitScript(() => {
+    const played: string[] = [];
+    Object.assign(window, { playedSounds: played });
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(new URL(this.src).pathname);
+      return Promise.resolve();
+    };
+  });
+  const playedIn = (tab: Page) => tab.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds.length);
+  await page.clock.install();
+  const tabA = page;
+  const tabB = await page.context().newPage();
+  await openPomodoro(tabA);
+  await openPomodoro(tabB);
+
+  await startButton(tabB).click();
+  await expect(pauseButton(tabA)).toBeVisible();
+  await page.clock.runFor(minutes(25));
+  await expect(clock(tabA)).toHaveText('05:00');
+  await expect(clock(tabB)).toHaveText('05:00');
+  // The first tab opened took the lead and keeps it; the other changed its time in the same moment, silently.
+  await expect.poll(() => playedIn(tabA)).toBe(1);
+  expect(await playedIn(tabB)).toBe(0);
+});
+
 test('a timer started on one device shows running on another after a reload, and a pause comes back', async ({ page, browser, user }) => {
   const deviceB = await signInOnAnotherDevice(browser, user);
   await openPomodoro(deviceB);
@@ -93,7 +119,7 @@ test('a change made on an out-of-date timer gives way to the other device’s, a
   expect((await serverTimer(page.request)).version).toBe(stored.version + 1);
 });
 
-test('a finished focus period is recorded once on the server', async ({ page, user: _user }) => {
+test('a finished focus period is recorded on the server', async ({ page, user: _user }) => {
   await page.clock.install();
   await openPomodoro(page);
   await startButton(page).click();
