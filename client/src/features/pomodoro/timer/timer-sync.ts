@@ -46,51 +46,45 @@ export function syncTimer(userId: number): Promise<boolean> {
 let waiting: Promise<boolean> | null = null;
 
 async function syncRounds(userId: number): Promise<boolean> {
-  {
-    let lost = false;
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      const storedMark = loadSyncMark();
-      if (isOtherPersonsMark(storedMark, userId)) {
-        pomodoroStore.forgetTimer();
-        saveSyncMark(null);
-      }
-      const mark = markFor(storedMark, userId);
-      const local = loadState(Date.now());
-
-      if (!hasUnsentChange(local.changedAt, mark)) {
-        const outcome = afterFetch(mark, asServerTimer(await apiRequest<StoredTimer>('GET', TIMER_URL)));
-        if (outcome.kind === 'adopt') {
-          const changedAt = pomodoroStore.adoptShared(outcome.state);
-          saveSyncMark({ userId, version: outcome.version, changedAt });
-        } else if (outcome.kind === 'unmark') {
-          saveSyncMark(null);
-          continue;
-        }
-        return lost;
-      }
-
-      const sent = sharedTimerOf(local.timer);
-      try {
-        const stored = await apiRequest<StoredTimer>('PUT', TIMER_URL, { state: sent, version: baseVersion(mark) });
-        const sentMark = { userId, version: stored.version, changedAt: local.changedAt };
-        saveSyncMark(sentMark);
-        // Another change made meanwhile goes next, on the new version.
-        if (!hasUnsentChange(loadState(Date.now()).changedAt, sentMark)) return lost;
-      } catch (error) {
-        const current = staleTimerOf(error);
-        if (!current) throw error;
-        const outcome = afterStale(sent, current);
-        if (outcome.kind === 'retry') {
-          saveSyncMark({ userId, version: outcome.version, changedAt: 0 });
-        } else if (outcome.kind === 'same') {
-          saveSyncMark({ userId, version: outcome.version, changedAt: local.changedAt });
-        } else {
-          const changedAt = pomodoroStore.adoptShared(outcome.state);
-          saveSyncMark({ userId, version: outcome.version, changedAt });
-          lost = true;
-        }
-      }
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const storedMark = loadSyncMark();
+    if (isOtherPersonsMark(storedMark, userId)) {
+      pomodoroStore.forgetTimer();
+      saveSyncMark(null);
     }
-    return lost;
+    const mark = markFor(storedMark, userId);
+    const local = loadState(Date.now());
+
+    if (!hasUnsentChange(local.changedAt, mark)) {
+      const outcome = afterFetch(mark, asServerTimer(await apiRequest<StoredTimer>('GET', TIMER_URL)));
+      if (outcome.kind === 'unmark') {
+        saveSyncMark(null);
+        continue;
+      }
+      if (outcome.kind === 'adopt') {
+        const changedAt = pomodoroStore.adoptShared(outcome.state);
+        saveSyncMark({ userId, version: outcome.version, changedAt });
+      }
+      return false;
+    }
+
+    const sent = sharedTimerOf(local.timer);
+    try {
+      const stored = await apiRequest<StoredTimer>('PUT', TIMER_URL, { state: sent, version: baseVersion(mark) });
+      saveSyncMark({ userId, version: stored.version, changedAt: local.changedAt });
+      // A change made meanwhile goes in the next round, on the new version.
+    } catch (error) {
+      const current = staleTimerOf(error);
+      if (!current) throw error;
+      const outcome = afterStale(sent, current);
+      if (outcome.kind === 'adopt') {
+        const changedAt = pomodoroStore.adoptShared(outcome.state);
+        saveSyncMark({ userId, version: outcome.version, changedAt });
+        return true;
+      }
+      saveSyncMark({ userId, version: outcome.version, changedAt: outcome.kind === 'same' ? local.changedAt : 0 });
+    }
+    if (!hasUnsentChange(loadState(Date.now()).changedAt, loadSyncMark())) return false;
   }
+  return false;
 }
