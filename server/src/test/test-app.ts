@@ -42,7 +42,7 @@ export async function startTestApp(configure?: (config: AppConfig) => AppConfig)
   return { app, database };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Talks to the app as one browser would: keeps the session cookie it is given. */
 export class TestClient {
@@ -62,6 +62,7 @@ export class TestClient {
 
   get = (url: string) => this.request('GET', url);
   post = (url: string, body?: unknown) => this.request('POST', url, body);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
   delete = (url: string) => this.request('DELETE', url);
 }

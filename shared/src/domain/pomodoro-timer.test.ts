@@ -4,6 +4,7 @@ import {
   DEFAULT_TIMER_SETTINGS,
   formatTimerClock,
   initialTimerState,
+  isFocusPartWay,
   isTimerSessionInProgress,
   nextMode,
   reduceTimer,
@@ -190,6 +191,46 @@ describe('controls', () => {
     expect(secondsLeft(after, T0 + s(1500))).toBe(600);
   });
 
+  it('saving settings that leave the period’s length alone keeps a paused period’s time left', () => {
+    const pausedPartWay = reduceTimer(runningFocus(), { type: 'pause' }, T0 + s(300)).state;
+    expect(secondsLeft(pausedPartWay, T0 + s(300))).toBe(1200);
+    for (const changed of [settings({ autoStartBreaks: true }), settings({ shortBreakMinutes: 10 }), settings({})]) {
+      const saved = reduceTimer(pausedPartWay, { type: 'updateSettings', settings: changed }, T0 + s(400)).state;
+      expect(saved).toMatchObject({ isActive: false, pausedSecondsLeft: 1200, settings: changed });
+    }
+    const longer = reduceTimer(pausedPartWay, { type: 'updateSettings', settings: settings({ pomodoroMinutes: 30 }) }, T0 + s(400)).state;
+    expect(longer.pausedSecondsLeft).toBe(1800);
+  });
+
+  it('saving settings keeps a running period’s end and a waiting auto-start', () => {
+    const running = reduceTimer(runningFocus(), { type: 'updateSettings', settings: settings({ pomodoroMinutes: 50 }) }, T0 + s(300)).state;
+    expect(running).toMatchObject({ isActive: true, endsAt: T0 + s(1500) });
+    const autoBreaks = settings({ pomodoroMinutes: 1, autoStartBreaks: true });
+    const waiting = run(initialTimerState(T0, autoBreaks), [
+      [T0, { type: 'start' }],
+      [T0 + s(60.1), { type: 'tick' }],
+    ]).state;
+    const saved = reduceTimer(waiting, { type: 'updateSettings', settings: { ...autoBreaks, autoStartPomodoros: true } }, T0 + s(60.2)).state;
+    expect(saved.autoStartAt).toBe(T0 + s(60) + AUTO_START_DELAY_MS);
+  });
+
+  it('restore brings back an earlier state (Undo), keeping a running period’s end and the bell as it is now', () => {
+    const before = reduceTimer(runningFocus(), { type: 'tick' }, T0 + s(300)).state;
+    const reset = reduceTimer(before, { type: 'reset' }, T0 + s(301)).state;
+    const quiet = reduceTimer(reset, { type: 'setSound', enabled: false }, T0 + s(302)).state;
+    const undone = reduceTimer(quiet, { type: 'restore', state: before }, T0 + s(305)).state;
+    expect(undone).toMatchObject({ isActive: true, endsAt: T0 + s(1500), activeMode: 'pomodoro', soundEnabled: false, lastUpdated: T0 + s(305) });
+    expect(secondsLeft(undone, T0 + s(305))).toBe(1195);
+  });
+
+  it('a restored period that ended meanwhile finishes as usual', () => {
+    const before = reduceTimer(runningFocus(), { type: 'tick' }, T0 + s(1490)).state;
+    const reset = reduceTimer(before, { type: 'reset' }, T0 + s(1491)).state;
+    const { state, completed } = reduceTimer(reset, { type: 'restore', state: before }, T0 + s(1510));
+    expect(completed).toEqual([{ finished: 'pomodoro', next: 'shortBreak', at: T0 + s(1500) }]);
+    expect(state).toMatchObject({ activeMode: 'shortBreak', totalCompleted: 1, isActive: false });
+  });
+
   it('Start Timer on a task selects it, switches to focus and starts', () => {
     const onBreak = reduceTimer(initialTimerState(T0), { type: 'changeMode', mode: 'shortBreak' }, T0).state;
     const state = reduceTimer(onBreak, { type: 'startTask', taskId: 42 }, T0 + s(5)).state;
@@ -218,6 +259,18 @@ describe('what the page shows', () => {
     const rest = reduceTimer(focus, { type: 'skip' }, T0 + s(70)).state;
     expect(timerDocumentTitle(rest, T0 + s(71))).toBe('Break - Pomodoro');
     expect(timerDocumentTitle(initialTimerState(T0), T0)).toBe('Pomodoro Timer');
+  });
+});
+
+describe('isFocusPartWay', () => {
+  it('is true for focus running or paused part-way, false for a full focus period or any break', () => {
+    const fresh = initialTimerState(T0);
+    expect(isFocusPartWay(fresh)).toBe(false);
+    const running = reduceTimer(fresh, { type: 'start' }, T0).state;
+    expect(isFocusPartWay(running)).toBe(true);
+    expect(isFocusPartWay(reduceTimer(running, { type: 'pause' }, T0 + s(1)).state)).toBe(true);
+    expect(isFocusPartWay(reduceTimer(running, { type: 'pause' }, T0).state)).toBe(false);
+    expect(isFocusPartWay(reduceTimer(running, { type: 'skip' }, T0 + s(5)).state)).toBe(false);
   });
 });
 

@@ -69,7 +69,9 @@ export type TimerEvent =
   | { type: 'setSound'; enabled: boolean }
   /** Start Timer on a task: select it, switch to focus and start. */
   | { type: 'startTask'; taskId: number }
-  | { type: 'selectTask'; taskId: number | null };
+  | { type: 'selectTask'; taskId: number | null }
+  /** Undo: back to an earlier state of the timer (a running period keeps its end); the bell stays as it is. */
+  | { type: 'restore'; state: TimerState };
 
 /** Something the screen should do because of a transition (play the bell, notify, toast). */
 export interface PeriodCompleted {
@@ -184,8 +186,10 @@ export function reduceTimer(state: TimerState, event: TimerEvent, now: number): 
     }
     case 'updateSettings': {
       const withSettings = { ...current, settings: event.settings, lastUpdated: now };
-      // Spec: changing settings while stopped resets the time; a running period keeps its end.
-      return done(current.isActive ? withSettings : paused(withSettings, current.activeMode, now));
+      // Spec: changing settings while stopped resets the time; a running period keeps its end. A stopped
+      // period keeps its time left too unless its own length changed (saving the auto-starts, say).
+      const lengthChanged = periodSeconds(current.activeMode, event.settings) !== periodSeconds(current.activeMode, current.settings);
+      return done(current.isActive || !lengthChanged ? withSettings : paused(withSettings, current.activeMode, now));
     }
     case 'setSound':
       return done({ ...current, soundEnabled: event.enabled, lastUpdated: now });
@@ -195,6 +199,11 @@ export function reduceTimer(state: TimerState, event: TimerEvent, now: number): 
       const focus = current.activeMode === 'pomodoro' ? current : paused(current, 'pomodoro', now);
       const selected = { ...focus, selectedTaskId: event.taskId };
       return done(selected.isActive ? selected : running(selected, now, selected.pausedSecondsLeft, now));
+    }
+    case 'restore': {
+      // A restored running period may have ended meanwhile: it finishes as any other would.
+      const restored = catchUp({ ...event.state, soundEnabled: current.soundEnabled, lastUpdated: now }, now);
+      return { state: restored.state, completed: [...completed, ...restored.completed] };
     }
   }
 }
@@ -218,4 +227,10 @@ export function timerDocumentTitle(state: TimerState, now: number): string {
  */
 export function isTimerSessionInProgress(state: TimerState): boolean {
   return state.isActive || state.autoStartAt !== null || state.pausedSecondsLeft < periodSeconds(state.activeMode, state.settings);
+}
+
+/** A focus period running, or paused part-way: switching away from it or resetting it throws work away. */
+export function isFocusPartWay(state: TimerState): boolean {
+  if (state.activeMode !== 'pomodoro') return false;
+  return state.isActive || state.pausedSecondsLeft < periodSeconds('pomodoro', state.settings);
 }

@@ -5,6 +5,8 @@ export interface ToastMessage {
   title: string;
   description?: string | undefined;
   variant?: 'default' | 'destructive' | 'success';
+  /** One button beside the text (Undo); `altText` says how to do the same without the toast, for screen readers. */
+  action?: { label: string; altText: string; onClick(): void } | undefined;
 }
 
 type Listener = () => void;

@@ -37,6 +37,15 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
             )}
           </div>
+          {message.action && (
+            <ToastPrimitive.Action
+              altText={message.action.altText}
+              onClick={message.action.onClick}
+              className="ml-auto shrink-0 self-center rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted"
+            >
+              {message.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"

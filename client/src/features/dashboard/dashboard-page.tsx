@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { CalendarClock, CheckCircle2, CircleAlert, Info, ListChecks, Plus, RefreshCw, Target } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardStats } from '@shared/domain/dashboard-stats';
@@ -10,8 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
+import { FOCUS_SUMMARY_ROOT } from './api/focus-summary-api';
 import { useDashboardStats } from './api/stats-api';
 import { CompletionRing } from './components/completion-ring';
+import { FocusTimeCard } from './components/focus-time-card';
 
 // recharts is large; it loads with the dashboard, never with the landing page.
 const CompletionChart = lazy(() => import('./components/completion-chart'));
@@ -208,6 +211,8 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
         </Card>
       </div>
 
+      <FocusTimeCard />
+
       <RecentGoals goals={stats.recentGoals} />
     </div>
   );
@@ -215,13 +220,18 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
 export function DashboardPage() {
   const { data: stats, isLoading, isError, dataUpdatedAt, refetch, isFetching } = useDashboardStats();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: [FOCUS_SUMMARY_ROOT] });
+  };
   return (
     <>
       <PageHeader
         title="Dashboard"
         description={dataUpdatedAt ? `Last updated ${format(dataUpdatedAt, 'h:mm a')}` : 'Your progress at a glance'}
         actions={
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+          <Button variant="outline" onClick={refresh} disabled={isFetching}>
             <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden /> Refresh
           </Button>
         }

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { timerDocumentTitle } from '@shared/domain/pomodoro-timer';
 import { toast } from '@/components/ui/toast-store';
+import { useCurrentUser } from '@/features/auth/api/session';
+import { recordFinishedPeriods } from './focus-session-recorder';
 import { pomodoroStore, usePomodoro } from './timer-store';
-import { completionMessage } from './timer-texts';
+import { syncTimer } from './timer-sync';
+import { completionMessage, LOST_CHANGE_MESSAGE } from './timer-texts';
 
 /** The product's own title, from index.html, shown when no page sets one. */
 const APP_TITLE = document.title;
@@ -26,18 +29,47 @@ function notify(title: string, body: string): void {
   }
 }
 
+/** Keeps this browser's timer and the person's other devices together: on load, on return to the tab, after each change. */
+function useServerTimer(userId: number | undefined): void {
+  useEffect(() => {
+    if (userId === undefined) return;
+    const sync = () => {
+      syncTimer(userId)
+        .then((lost) => lost && toast(LOST_CHANGE_MESSAGE))
+        .catch((error: unknown) => console.warn('Could not sync the Pomodoro timer', error));
+    };
+    const onVisible = () => document.visibilityState === 'visible' && sync();
+    sync();
+    const stopListening = pomodoroStore.onPersonChange(sync);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', sync);
+    return () => {
+      stopListening();
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', sync);
+    };
+  }, [userId]);
+}
+
 /**
- * Runs the timer for every signed-in page: brings it up to date, rings and notifies when a
- * period ends, and shows the time in the tab's title while it runs.
+ * Runs the timer for every signed-in page: brings it up to date, shows the time in the tab's title while
+ * it runs, keeps it in step with the person's other devices, and, in the leading tab only, rings,
+ * notifies and records each period that ends.
  */
 export function PomodoroEffects() {
   const [location] = useLocation();
+  const { data: user } = useCurrentUser();
   const title = usePomodoro((snapshot) => timerDocumentTitle(snapshot.timer, snapshot.now));
   const isActive = usePomodoro((snapshot) => snapshot.timer.isActive);
+  const userId = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    userId.current = user?.id;
+  }, [user?.id]);
 
   useEffect(() => {
     pomodoroStore.start();
     return pomodoroStore.onPeriodCompleted((completed, state) => {
+      void recordFinishedPeriods(completed, state.timer, userId.current);
       const latest = completed.at(-1);
       if (!latest || Date.now() - latest.at > STALE_COMPLETION_MS) return;
       const message = completionMessage(latest.finished, latest.next);
@@ -46,6 +78,7 @@ export function PomodoroEffects() {
       toast({ ...message, variant: 'success' });
     });
   }, []);
+  useServerTimer(user?.id);
 
   const onTimerPage = location === '/pomodoro';
   useEffect(() => {

@@ -1,19 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { recordFocusSession, type FocusLog } from '@shared/domain/pomodoro-stats';
-import { initialTimerState, reduceTimer, type PeriodCompleted, type TimerEvent, type TimerState } from '@shared/domain/pomodoro-timer';
+import { recordFocusSession } from '@shared/domain/pomodoro-stats';
+import { mergeFocusLogs, sameSharedTimer, withDeviceFields, type SharedTimer } from '@shared/domain/pomodoro-sync';
+import { reduceTimer, type PeriodCompleted, type TimerEvent, type TimerState } from '@shared/domain/pomodoro-timer';
 import { toLocalDateValue } from '@shared/domain/task-due';
-import { storedTimerStateSchema } from '@shared/schemas/pomodoro';
+import { electLeader } from './tab-leader';
+import { freshState, loadState, parseState, saveState, TIMER_STORAGE_KEY, type PomodoroState } from './timer-storage';
 
-/** Spec section 9's storage key. */
-export const TIMER_STORAGE_KEY = 'pomodoroTimerState';
-
-export interface PomodoroState {
-  timer: TimerState;
-  /** Focus sessions finished today. */
-  focusLog: FocusLog | null;
-  /** Today's list in the person's own order, once they have dragged. */
-  manualOrder: { date: string; taskIds: number[] } | null;
-}
+export { TIMER_STORAGE_KEY, type PomodoroState } from './timer-storage';
 
 export interface PomodoroSnapshot extends PomodoroState {
   /** The clock the snapshot was taken at: the time left is derived from it. */
@@ -22,106 +15,177 @@ export interface PomodoroSnapshot extends PomodoroState {
 
 type CompletionListener = (completed: PeriodCompleted[], state: PomodoroState) => void;
 
-function freshState(now: number): PomodoroState {
-  return { timer: initialTimerState(now), focusLog: null, manualOrder: null };
-}
-
-/** Local storage may be full, disabled or hold something else: failures are logged, never fatal. */
-function loadState(now: number): PomodoroState {
-  try {
-    const raw = window.localStorage.getItem(TIMER_STORAGE_KEY);
-    if (raw === null) return freshState(now);
-    const parsed = storedTimerStateSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) {
-      console.warn('Ignoring a stored Pomodoro timer state that is not valid', parsed.error.issues);
-      return freshState(now);
-    }
-    const { focusLog, manualOrder, ...timer } = parsed.data;
-    return { timer, focusLog, manualOrder };
-  } catch (error) {
-    console.warn('Could not load the Pomodoro timer state', error);
-    return freshState(now);
-  }
-}
-
-function saveState(state: PomodoroState): void {
-  try {
-    window.localStorage.setItem(
-      TIMER_STORAGE_KEY,
-      JSON.stringify({ ...state.timer, focusLog: state.focusLog, manualOrder: state.manualOrder }),
-    );
-  } catch (error) {
-    console.warn('Could not save the Pomodoro timer state', error);
-  }
-}
-
 /**
  * The one Pomodoro timer of the app. It wakes itself exactly when something changes: every
  * second while the tab shows the time, and otherwise only when a period ends or the next one
  * auto-starts, so a background tab hears about the end on time without ticking.
+ *
+ * All tabs of a browser share the state in local storage and adopt each other's writes at once
+ * (the `storage` event). One tab leads (a Web Lock): only it moves the stored state on when a period
+ * ends, counts the period and tells the screen (bell, notification, recording). The others show the
+ * same timer brought up to the clock, and write only the person's own changes.
  */
 class PomodoroStore {
+  /** What this tab holds as the stored state; in a tab that doesn't lead, not moved on by the clock. */
+  private state: PomodoroState;
+  /** `state` brought up to the clock: what the screen shows. */
   private snapshot: PomodoroSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly completionListeners = new Set<CompletionListener>();
+  private readonly changeListeners = new Set<() => void>();
   private wakeTimer: number | undefined;
   private started = false;
+  private leading = false;
 
   constructor() {
     const now = Date.now();
-    this.snapshot = { ...freshState(now), now };
+    this.state = freshState(now);
+    this.snapshot = { ...this.state, now };
   }
 
   /** Reads local storage and catches up with the time that passed (spec: on reload an active timer subtracts the elapsed time). */
   start(): void {
     if (this.started) return;
     this.started = true;
-    const now = Date.now();
-    this.snapshot = { ...loadState(now), now };
+    this.state = loadState(Date.now());
     document.addEventListener('visibilitychange', this.onVisibilityChange);
-    this.dispatch({ type: 'tick' });
+    window.addEventListener('storage', this.onStorage);
+    this.tick();
+    electLeader(() => {
+      this.leading = true;
+      // Periods that ended while another tab led, or before this one took over, are counted now.
+      this.tick();
+    });
+  }
+
+  get isLeading(): boolean {
+    return this.leading;
   }
 
   getSnapshot = (): PomodoroSnapshot => this.snapshot;
+
+  /** The stored state as this tab holds it. */
+  getState = (): PomodoroState => this.state;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  /** Called with the periods that finished, in order, after the state has been updated. */
+  /** In the leading tab: called with the periods that finished, in order, after the state has been updated. */
   onPeriodCompleted(listener: CompletionListener): () => void {
     this.completionListeners.add(listener);
     return () => this.completionListeners.delete(listener);
   }
 
+  /** Called after a person changed the shared timer in this tab. */
+  onPersonChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** A person's action (or the clock, for `tick`). */
   dispatch = (event: TimerEvent): void => {
+    if (event.type === 'tick') return this.tick();
     const now = Date.now();
-    const previous = this.snapshot;
-    const { state: timer, completed } = reduceTimer(previous.timer, event, now);
-    let focusLog = previous.focusLog;
-    for (const period of completed) {
-      if (period.finished === 'pomodoro') {
-        focusLog = recordFocusSession(focusLog, toLocalDateValue(new Date(period.at)), timer.selectedTaskId);
-      }
-    }
-    this.commit({ ...previous, timer, focusLog, now }, timer !== previous.timer);
-    if (completed.length > 0) {
-      for (const listener of this.completionListeners) listener(completed, this.snapshot);
-    }
+    const before = this.advance(this.state, now);
+    const { state: timer, completed } = reduceTimer(before.timer, event, now);
+    const changed = !sameSharedTimer(timer, before.timer);
+    const next = { ...before, timer, changedAt: changed ? now : before.changedAt };
+    this.commit(this.leading ? this.count(next, completed) : next, true);
+    if (changed) for (const listener of this.changeListeners) listener();
   };
 
   setManualOrder(taskIds: number[]): void {
     const date = toLocalDateValue(new Date());
-    this.commit({ ...this.snapshot, manualOrder: { date, taskIds }, now: Date.now() }, true);
+    this.commit({ ...this.state, manualOrder: { date, taskIds } }, true);
   }
 
-  private commit(next: PomodoroSnapshot, changed: boolean): void {
-    this.snapshot = next;
-    if (changed) saveState(next);
+  /** Takes the timer the server holds (another device's), keeping this device's bell; answers when that happened. */
+  adoptShared(shared: SharedTimer): number {
+    const now = Date.now();
+    const timer = withDeviceFields(shared, this.state.timer);
+    this.commit({ ...this.state, timer, changedAt: now }, true);
+    this.tick();
+    return now;
+  }
+
+  /** Someone else used this browser before: their timer is set aside, this device's bell kept. */
+  forgetTimer(): void {
+    this.commit(freshState(Date.now(), this.state.timer.soundEnabled), true);
+  }
+
+  /** Brings the timer up to the clock; the leading tab also counts what finished. */
+  private tick(): void {
+    const now = Date.now();
+    if (!this.leading) {
+      const { state: shown } = reduceTimer(this.state.timer, { type: 'tick' }, now);
+      this.publish({ ...this.state, timer: shown, now });
+      return;
+    }
+    const next = this.advance(this.state, now);
+    this.commit(next, next !== this.state);
+  }
+
+  /** In the leading tab: the state moved on to `now`, with what finished counted. Unchanged if nothing did. */
+  private advance(state: PomodoroState, now: number): PomodoroState {
+    const { state: timer, completed } = reduceTimer(state.timer, { type: 'tick' }, now);
+    if (timer === state.timer) return state;
+    return this.leading ? this.count({ ...state, timer }, completed) : { ...state, timer };
+  }
+
+  /**
+   * Counts the periods that finished after the last one this browser counted, and tells the listeners
+   * (after the commit that follows). Several tabs may see the same end; `recordedUntil` counts it once.
+   */
+  private count(state: PomodoroState, completed: PeriodCompleted[]): PomodoroState {
+    const fresh = completed.filter((period) => period.at > state.recordedUntil);
+    if (fresh.length === 0) return state;
+    let focusLog = state.focusLog;
+    for (const period of fresh) {
+      if (period.finished === 'pomodoro') focusLog = recordFocusSession(focusLog, toLocalDateValue(new Date(period.at)), state.timer.selectedTaskId);
+    }
+    const counted = { ...state, focusLog, recordedUntil: fresh.at(-1)!.at };
+    this.pendingCompletions.push(...fresh);
+    return counted;
+  }
+
+  private pendingCompletions: PeriodCompleted[] = [];
+
+  private commit(next: PomodoroState, save: boolean): void {
+    this.state = next;
+    if (save) saveState(next);
+    this.publish({ ...next, now: Date.now() });
+    const completed = this.pendingCompletions;
+    if (completed.length > 0) {
+      this.pendingCompletions = [];
+      for (const listener of this.completionListeners) listener(completed, this.state);
+    }
+  }
+
+  private publish(snapshot: PomodoroSnapshot): void {
+    this.snapshot = snapshot;
     for (const listener of this.listeners) listener();
     this.scheduleWake();
   }
+
+  /** Another tab wrote the state: adopt it at once. The leading tab first counts what ended by its own clock. */
+  private readonly onStorage = (event: StorageEvent) => {
+    if (event.key !== TIMER_STORAGE_KEY || event.newValue === null) return;
+    const incoming = parseState(event.newValue);
+    if (!incoming) return;
+    const own = this.leading ? this.advance(this.state, Date.now()) : this.state;
+    const merged = {
+      ...incoming,
+      focusLog: mergeFocusLogs(own.focusLog, incoming.focusLog),
+      recordedUntil: Math.max(own.recordedUntil, incoming.recordedUntil),
+    };
+    const next = this.leading ? this.advance(merged, Date.now()) : merged;
+    // Written back only when this tab adds something, so that tabs never answer each other's writes forever.
+    const addsSomething = next.timer !== incoming.timer || next.focusLog !== incoming.focusLog || next.recordedUntil !== incoming.recordedUntil;
+    this.commit(next, addsSomething);
+    if (!this.leading) this.tick();
+  };
 
   private scheduleWake(): void {
     window.clearTimeout(this.wakeTimer);
@@ -136,10 +200,10 @@ class PomodoroStore {
     }
     if (moments.length === 0) return;
     const delay = Math.max(0, Math.min(...moments) - now);
-    this.wakeTimer = window.setTimeout(() => this.dispatch({ type: 'tick' }), delay);
+    this.wakeTimer = window.setTimeout(() => this.tick(), delay);
   }
 
-  private readonly onVisibilityChange = () => this.dispatch({ type: 'tick' });
+  private readonly onVisibilityChange = () => this.tick();
 }
 
 export const pomodoroStore = new PomodoroStore();
@@ -148,3 +212,5 @@ export const pomodoroStore = new PomodoroStore();
 export function usePomodoro<T>(select: (snapshot: PomodoroSnapshot) => T): T {
   return useSyncExternalStore(pomodoroStore.subscribe, () => select(pomodoroStore.getSnapshot()));
 }
+
+export type { TimerState };

@@ -45,3 +45,9 @@ export function completionMessage(finished: TimerMode, next: TimerMode): { title
   }
   return { title: 'Focus time!', description: 'Break is over. Ready for the next session?' };
 }
+
+/** Shown when another device changed the timer first and the person's own change did not apply. */
+export const LOST_CHANGE_MESSAGE = {
+  title: 'The timer was changed on another device',
+  description: 'Your last change was not applied; the timer shows the other device’s.',
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { dayKeysOfWindow, focusCardWindow, localMidnight, secondsToMinutes } from './focus-summary';
+
+describe('localMidnight', () => {
+  it('is the first moment of the day in the zone, daylight saving included', () => {
+    expect(localMidnight('2026-11-23', 'Europe/Berlin').toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    expect(localMidnight('2026-07-01', 'Europe/Berlin').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(localMidnight('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(localMidnight('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(localMidnight('2026-11-23', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(localMidnight('2026-11-23', 'Asia/Kolkata').toISOString()).toBe('2026-11-22T18:30:00.000Z');
+  });
+});
+
+describe('dayKeysOfWindow', () => {
+  it('lists every local day an instant of the half-open window falls on', () => {
+    const from = new Date('2026-11-22T23:00:00Z');
+    expect(dayKeysOfWindow(from, new Date('2026-11-25T23:00:00Z'), 'Europe/Berlin')).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(dayKeysOfWindow(from, new Date('2026-11-25T23:00:01Z'), 'Europe/Berlin')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
+    expect(dayKeysOfWindow(from, new Date('2026-11-22T23:30:00Z'), 'UTC')).toEqual(['2026-11-22']);
+  });
+});
+
+describe('focusCardWindow', () => {
+  it('covers the last seven local days, today included, midnight to midnight', () => {
+    const window = focusCardWindow(new Date('2026-11-23T15:00:00Z'), 'America/New_York');
+    expect(window.dayKeys).toEqual(['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23']);
+    expect(window.from.toISOString()).toBe('2026-11-17T05:00:00.000Z');
+    expect(window.to.toISOString()).toBe('2026-11-24T05:00:00.000Z');
+  });
+
+  it('spans a change of clocks without losing or adding a day', () => {
+    const window = focusCardWindow(new Date('2026-11-03T12:00:00Z'), 'America/New_York');
+    expect(window.dayKeys[0]).toBe('2026-10-28');
+    expect(window.from.toISOString()).toBe('2026-10-28T04:00:00.000Z');
+    expect(window.to.toISOString()).toBe('2026-11-04T05:00:00.000Z');
+  });
+});
+
+it('rounds seconds to whole minutes', () => {
+  expect([0, 29, 30, 1500, 1529].map(secondsToMinutes)).toEqual([0, 0, 1, 25, 25]);
+});
