@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,7 +11,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '@shared/schemas/todos';
 
@@ -56,8 +56,8 @@ export const goals = pgTable(
     description: text('description'),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     progress: integer('progress').notNull().default(0),
-    /** The goal this one is a subgoal of; deleting a goal deletes its whole subtree. */
-    parentId: integer('parent_id').references((): AnyPgColumn => goals.id, { onDelete: 'cascade' }),
+    /** The goal this one is a subgoal of, always the same person's; deleting a goal deletes its whole subtree. */
+    parentId: integer('parent_id'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -68,6 +68,11 @@ export const goals = pgTable(
     index('goals_user_parent_idx').on(table.userId, table.parentId),
     index('goals_user_deadline_idx').on(table.userId, table.deadline),
     index('goals_parent_id_idx').on(table.parentId),
+    // What other tables reference, so that a link names its owner too and can't reach another person's goal.
+    uniqueIndex('goals_id_user_unique').on(table.id, table.userId),
+    foreignKey({ name: 'goals_parent_owned_fk', columns: [table.parentId, table.userId], foreignColumns: [table.id, table.userId] }).onDelete(
+      'cascade',
+    ),
     check('goals_progress_range', sql`${table.progress} between 0 and 100`),
     check('goals_not_own_parent', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
   ],
@@ -77,9 +82,7 @@ export const goalEmotions = pgTable(
   'goal_emotions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    goalId: integer('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
+    goalId: integer('goal_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -91,6 +94,9 @@ export const goalEmotions = pgTable(
   (table) => [
     index('goal_emotions_user_goal_idx').on(table.userId, table.goalId, table.createdAt),
     index('goal_emotions_goal_id_idx').on(table.goalId),
+    foreignKey({ name: 'goal_emotions_goal_owned_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
+      'cascade',
+    ),
     check('goal_emotions_intensity_range', sql`${table.intensity} between 1 and 5`),
   ],
 );
@@ -110,8 +116,8 @@ export const todos = pgTable(
     priority: priority('priority').notNull().default('medium'),
     /** HH:MM in the person's day, or null. */
     plannedTime: text('planned_time'),
-    /** The goal this task advances; null when it advances none. Deleted with its goal. */
-    goalId: integer('goal_id').references(() => goals.id, { onDelete: 'cascade' }),
+    /** The goal this task advances, always the same person's; null when it advances none. Deleted with its goal. */
+    goalId: integer('goal_id'),
     /** Estimated focus sessions. */
     pomodoros: integer('pomodoros').notNull().default(1),
     userId: integer('user_id')
@@ -127,6 +133,9 @@ export const todos = pgTable(
     index('todos_user_goal_idx').on(table.userId, table.goalId),
     index('todos_user_completed_at_idx').on(table.userId, table.completedAt),
     index('todos_goal_id_idx').on(table.goalId),
+    foreignKey({ name: 'todos_goal_owned_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
+      'cascade',
+    ),
     check('todos_pomodoros_min', sql`${table.pomodoros} >= 1`),
     check('todos_planned_time_format', sql`${table.plannedTime} is null or ${table.plannedTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],

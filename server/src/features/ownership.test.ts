@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { goalEmotions, goals, todos } from '../db/schema';
 import { buildGoal, buildTodo, inDays, signUp, startTestApp, type TestClient } from '../test/test-app';
 
-const { app } = await startTestApp();
+const testContext = await startTestApp();
+const { app } = testContext;
 
 /** Everything the owner can see, to prove an intruder's attempt changed nothing. */
 async function snapshot(owner: TestClient) {
@@ -88,5 +91,32 @@ describe('one user can never reach another user’s records', async () => {
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
     expect(await snapshot(owner.client)).toEqual(before);
+  });
+});
+
+describe('the schema itself refuses links to another person’s goal', async () => {
+  const { database } = testContext;
+  const owner = await signUp(app);
+  const stranger = await signUp(app);
+  const goal = await buildGoal(owner.client);
+  const strangersGoal = await buildGoal(stranger.client);
+  const strangersTask = await buildTodo(stranger.client);
+
+  it.each([
+    ['a task', () => database.db.insert(todos).values({ title: 'x', dueDate: new Date(), goalId: goal.id, userId: stranger.user.id })],
+    ['a task moved under it', () => database.db.update(todos).set({ goalId: goal.id }).where(eq(todos.id, strangersTask.id))],
+    ['a subgoal', () => database.db.insert(goals).values({ title: 'x', deadline: new Date(), parentId: goal.id, userId: stranger.user.id })],
+    ['a goal moved under it', () => database.db.update(goals).set({ parentId: goal.id }).where(eq(goals.id, strangersGoal.id))],
+    ['a feeling', () => database.db.insert(goalEmotions).values({ goalId: goal.id, userId: stranger.user.id, emotion: 'x', intensity: 1 })],
+  ])('%s written straight to the database', async (_what, write) => {
+    await expect(write()).rejects.toMatchObject({ cause: { code: '23503' } });
+  });
+
+  it('still takes links within one person’s goals', async () => {
+    const [row] = await database.db
+      .insert(todos)
+      .values({ title: 'x', dueDate: new Date(), goalId: strangersGoal.id, userId: stranger.user.id })
+      .returning({ goalId: todos.goalId });
+    expect(row?.goalId).toBe(strangersGoal.id);
   });
 });
