@@ -20,6 +20,11 @@ const apiProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfigura
   },
 });
 
+// CI has PostgreSQL: there, API tests that would run on the embedded database alone are a failure, not a notice.
+if (process.env.CI && !process.env.TEST_DATABASE_URL) {
+  throw new Error('CI runs the API tests on PostgreSQL too: set TEST_DATABASE_URL (.ci/run does)');
+}
+
 export default defineConfig({
   test: {
     reporters: ['default', new PostgresSkipNotice()],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dayBounds,
   groupTasksByTab,
@@ -142,5 +142,38 @@ describe('localNoon and msUntilNextDay', () => {
   it('counts down to the next local midnight', () => {
     expect(msUntilNextDay(local('2026-11-22T23:00:00'))).toBe(3_600_000);
     expect(msUntilNextDay(local('2026-03-08T00:00:00'))).toBe(23 * 3_600_000);
+  });
+});
+
+// Havana moves its clocks from 00:00 straight to 01:00 on 2026-03-08: that day has no midnight.
+describe('in a time zone whose midnight is skipped by daylight saving', () => {
+  const pinned = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Havana';
+  });
+  afterAll(() => {
+    process.env.TZ = pinned;
+  });
+
+  it('starts the day at its first real moment, 01:00', () => {
+    const bounds = dayBounds(new Date('2026-03-08T15:00:00Z'));
+    expect(bounds.startOfToday.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(bounds.startOfToday.getHours()).toBe(1);
+    expect(bounds.startOfTomorrow.toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
+
+  it('counts the day before up to that first moment, and the short day as 23 hours', () => {
+    const lateSaturday = new Date('2026-03-08T04:30:00Z'); // 23:30 on Saturday, Cuba standard time
+    expect(msUntilNextDay(lateSaturday)).toBe(30 * 60 * 1000);
+    const bounds = dayBounds(new Date('2026-03-08T12:00:00Z'));
+    expect(bounds.startOfTomorrow.getTime() - bounds.startOfToday.getTime()).toBe(23 * 60 * 60 * 1000);
+  });
+
+  it('puts a task due at 23:30 on Saturday on Saturday, and one at 01:00 on Sunday on Sunday', () => {
+    const now = new Date('2026-03-08T14:00:00Z');
+    const bounds = dayBounds(now);
+    expect(taskTab(task(new Date('2026-03-08T04:30:00Z')), bounds)).toBe('expired');
+    expect(taskTab(task(new Date('2026-03-08T05:00:00Z')), bounds)).toBe('today');
+    expect(localNoon(now).toISOString()).toBe('2026-03-08T16:00:00.000Z');
   });
 });
