@@ -37,6 +37,14 @@ export async function peekHits(db: Queryable, key: string): Promise<RateLimitSta
   return row;
 }
 
+/** Sets `key` to one hit that lasts until `until`, whatever it held: a wait that ends at that moment. */
+export async function holdUntil(db: Queryable, key: string, until: Date): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: until })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { hits: 1, resetAt: until } });
+}
+
 export async function clearHits(db: Queryable, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -1,7 +1,8 @@
-import { asc, eq, like, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
-import { dailyPlans, goalEmotions, goals, rateLimits, sessions, todos, users } from '../db/schema';
+import { passwordCheckKeyPrefixesOf } from '../auth/auth-throttle';
+import { dailyPlans, focusSessions, goalEmotions, goals, pomodoroTimers, rateLimits, sessions, todos, users } from '../db/schema';
 
 /**
  * Every stored row that belongs to one user, straight from the tables, in a fixed order: to prove
@@ -15,15 +16,12 @@ export async function rowsOf(db: Database, user: User) {
     todos: await db.select().from(todos).where(eq(todos.userId, user.id)).orderBy(asc(todos.id)),
     dailyPlans: await db.select().from(dailyPlans).where(eq(dailyPlans.userId, user.id)).orderBy(asc(dailyPlans.id)),
     goalEmotions: await db.select().from(goalEmotions).where(eq(goalEmotions.userId, user.id)).orderBy(asc(goalEmotions.id)),
+    focusSessions: await db.select().from(focusSessions).where(eq(focusSessions.userId, user.id)).orderBy(asc(focusSessions.id)),
+    pomodoroTimers: await db.select().from(pomodoroTimers).where(eq(pomodoroTimers.userId, user.id)),
     rateLimits: await db
       .select({ key: rateLimits.key })
       .from(rateLimits)
-      .where(
-        or(
-          like(rateLimits.key, `%:id:${user.id}`),
-          like(rateLimits.key, `%:name:${user.username.toLowerCase()}`),
-        ),
-      )
+      .where(or(...passwordCheckKeyPrefixesOf(user).map((prefix) => sql`starts_with(${rateLimits.key}, ${prefix})`)))
       .orderBy(asc(rateLimits.key)),
   };
 }
@@ -39,7 +37,7 @@ export async function rowCountsOf(db: Database, user: User): Promise<Record<keyo
   >;
 }
 
-const TABLES_WITH_USER_ID = ['sessions', 'goals', 'todos', 'daily_plans', 'goal_emotions'];
+const TABLES_WITH_USER_ID = ['sessions', 'goals', 'todos', 'daily_plans', 'goal_emotions', 'focus_sessions', 'pomodoro_timers'];
 
 /**
  * One short text that changes whenever any stored row of the user changes: cheap enough to

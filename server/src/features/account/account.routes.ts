@@ -36,9 +36,9 @@ export function accountRoutes({ db, authThrottle }: AppContext): FastifyPluginAs
 
     app.delete('/account', { schema: { body: deleteAccountSchema } }, async (request, reply) => {
       const user = currentUser(request);
-      // As for a password change: a stolen session must not become a way to guess the password.
-      await authThrottle.countPasswordCheck(accountById(user.id));
-      await deleteAccount(db, user, request.body.password);
+      await authThrottle.guardSessionPasswordCheck(accountById(user.id), request.ip, () => deleteAccount(db, user, request.body.password), {
+        forgetsAccount: true,
+      });
       clearSessionCookie(reply);
       return reply.code(204).send();
     });

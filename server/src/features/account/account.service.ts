@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { parentsFirst } from '@shared/domain/goal-rules';
 import { extractPomodoroMarker } from '@shared/domain/pomodoro-marker';
 import {
@@ -9,10 +9,10 @@ import {
   type AccountImportResult,
 } from '@shared/schemas/account-export';
 import type { User } from '@shared/schemas/auth';
-import { passwordCheckKeysOf } from '../../auth/auth-throttle';
+import { passwordCheckKeyPrefixesOf } from '../../auth/auth-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import type { Database, Queryable } from '../../db/client';
-import { dailyPlans, goalEmotions, goals, rateLimits, sessions, todos, users } from '../../db/schema';
+import { dailyPlans, focusSessions, goalEmotions, goals, pomodoroTimers, rateLimits, sessions, todos, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 const iso = (date: Date) => date.toISOString();
@@ -220,7 +220,11 @@ export async function deleteAccount(db: Database, user: User, password: string):
     await tx.delete(goals).where(eq(goals.userId, user.id));
     await tx.delete(dailyPlans).where(eq(dailyPlans.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, passwordCheckKeysOf(user)));
+    await tx.delete(focusSessions).where(eq(focusSessions.userId, user.id));
+    await tx.delete(pomodoroTimers).where(eq(pomodoroTimers.userId, user.id));
+    for (const prefix of passwordCheckKeyPrefixesOf(user)) {
+      await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+    }
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { initialTimerState } from '@shared/domain/pomodoro-timer';
 import { accountExportSchema, type AccountExport } from '@shared/schemas/account-export';
 import { goals, todos } from '../../db/schema';
 import {
@@ -20,7 +21,7 @@ const strict = await startTestApp((config) => ({
   authRateLimit: { perIp: 100, failuresPerUsername: 2, windowMs: 60_000 },
 }));
 
-const EMPTY_COUNTS = { users: 1, sessions: 1, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, rateLimits: 0 };
+const EMPTY_COUNTS = { users: 1, sessions: 1, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, focusSessions: 0, pomodoroTimers: 0, rateLimits: 0 };
 
 /**
  * An account with something of everything: a goal tree four levels deep beside a second main
@@ -345,6 +346,10 @@ describe('DELETE /api/account', () => {
   it('removes every row of the user in every table, signs them out and leaves others alone', async () => {
     const leaving = await signUp(app);
     await fillAccount(leaving);
+    const { soundEnabled: _sound, ...timer } = initialTimerState(Date.now());
+    expect((await leaving.client.put('/api/pomodoro/timer', { state: timer, version: 0 })).statusCode).toBe(200);
+    const focus = { startedAt: inDays(-1), endedAt: new Date(Date.parse(inDays(-1)) + 25 * 60_000).toISOString(), mode: 'pomodoro' };
+    expect((await leaving.client.post('/api/focus-sessions', focus)).statusCode).toBe(201);
     // A second device, and sign-in counters under the user's name and id.
     await new TestClient(app).post('/api/login', { username: leaving.username, password: leaving.password });
     await new TestClient(app).post('/api/login', { username: leaving.username, password: 'wrong-password' });
@@ -354,14 +359,14 @@ describe('DELETE /api/account', () => {
     await fillAccount(staying);
     const stayingBefore = await rowsOf(db, staying.user);
     const counts = await rowCountsOf(db, leaving.user);
-    expect(counts).toEqual({ users: 1, sessions: 2, goals: 5, todos: 5, dailyPlans: 2, goalEmotions: 2, rateLimits: 2 });
+    expect(counts).toEqual({ users: 1, sessions: 2, goals: 5, todos: 5, dailyPlans: 2, goalEmotions: 2, focusSessions: 1, pomodoroTimers: 1, rateLimits: 5 });
 
     const response = await deleteAccount(leaving.client, { password: leaving.password });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((cookie) => cookie.name === 'stepwise_session')?.value).toBe('');
 
     expect(await rowCountsOf(db, leaving.user)).toEqual({
-      users: 0, sessions: 0, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, rateLimits: 0,
+      users: 0, sessions: 0, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, focusSessions: 0, pomodoroTimers: 0, rateLimits: 0,
     });
     expect((await leaving.client.get('/api/user')).statusCode).toBe(401);
     expect((await new TestClient(app).post('/api/login', leaving)).statusCode).toBe(401);

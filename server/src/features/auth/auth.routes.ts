@@ -40,10 +40,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post('/login', { schema: { body: credentialsSchema, response: { 200: userSchema } } }, async (request, reply) => {
       const account = accountByName(request.body.username);
       await authThrottle.countAttemptFrom(request.ip);
-      await authThrottle.countPasswordCheck(account);
+      await authThrottle.beforePasswordCheck(account, request.ip);
       const user = await authenticate(db, request.body);
-      if (!user) throw new HttpError(401, 'Invalid username or password', { code: 'invalid_credentials' });
-      await authThrottle.clearPasswordChecks(account);
+      if (!user) {
+        await authThrottle.afterFailedCheck(account, request.ip);
+        throw new HttpError(401, 'Invalid username or password', { code: 'invalid_credentials' });
+      }
+      await authThrottle.afterSuccessfulCheck(account, request.ip);
       await startSession(request, reply, user);
       return user;
     });
@@ -66,11 +69,9 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       { onRequest: context.requireUser, schema: { body: changePasswordSchema } },
       async (request) => {
         const user = currentUser(request);
-        // A stolen session must not become a way to guess the password.
-        const account = accountById(user.id);
-        await authThrottle.countPasswordCheck(account);
-        await changePassword(db, user.id, readSessionToken(request, sessions.secureCookies) as string, request.body);
-        await authThrottle.clearPasswordChecks(account);
+        await authThrottle.guardSessionPasswordCheck(accountById(user.id), request.ip, () =>
+          changePassword(db, user.id, readSessionToken(request, sessions.secureCookies) as string, request.body),
+        );
         return { message: 'Your password has been changed successfully.' };
       },
     );
