@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useSearch } from 'wouter';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/session';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { publicSettingsQuery } from '@/lib/public-settings';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
 // Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
@@ -77,17 +78,19 @@ function signedIn(Page: LazyPage) {
 
 /** `/`: the dashboard for a signed-in person, the landing page for a visitor. */
 function HomeRoute() {
-  const { data: user, isLoading } = useCurrentUser();
-  if (isLoading) return <FullPageSpinner />;
+  const { data: user } = useCurrentUser();
+  if (user === undefined) return <FullPageSpinner />;
   if (!user) return <LandingPage />;
   return <InShell page={DashboardPage} />;
 }
 
 const StandaloneAuthPage = standalone(AuthPage);
 
+/** After signing in (or registering) the person goes on to the page that sent them here. */
 function AuthRoute() {
+  const next = new URLSearchParams(useSearch()).get('next');
   return (
-    <RedirectSignedIn to="/dashboard">
+    <RedirectSignedIn to={safeNextPath(next, window.location.origin)}>
       <StandaloneAuthPage />
     </RedirectSignedIn>
   );
