@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
+import { ReconnectingBanner } from './reconnecting-banner';
 import { AppRoutes } from './routes';
 
 /** A new page starts at the top, as after a full page load (hash links like #demo excepted). */
@@ -19,6 +20,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ScrollToTopOnNavigation />
       <AppRoutes />
+      <ReconnectingBanner />
       <Toaster />
     </QueryClientProvider>
   );

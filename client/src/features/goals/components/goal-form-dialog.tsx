@@ -15,7 +15,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast-store';
+import { useCurrentUser } from '@/features/auth/api/session';
 import { messageOf } from '@/lib/api-client';
+import { useFormDraft } from '@/lib/form-draft';
 import { useCreateGoal, useUpdateGoal } from '../api/goals-api';
 import { showRuleToastFor } from '../goal-toasts';
 
@@ -58,6 +60,9 @@ function initialValues(mode: GoalFormMode): GoalFormValues {
   };
 }
 
+const formKeyOf = (mode: GoalFormMode) =>
+  mode.kind === 'edit' ? `edit-${mode.goal.id}` : mode.kind === 'subgoal' ? `sub-${mode.parent.id}` : 'create';
+
 export function GoalFormDialog({ mode, tree, onClose, onCompleted }: GoalFormDialogProps) {
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
@@ -65,7 +70,7 @@ export function GoalFormDialog({ mode, tree, onClose, onCompleted }: GoalFormDia
         {/* Keyed so each opening starts from the values of what it edits. */}
         {mode && (
           <GoalForm
-            key={mode.kind === 'edit' ? `edit-${mode.goal.id}` : mode.kind === 'subgoal' ? `sub-${mode.parent.id}` : 'create'}
+            key={formKeyOf(mode)}
             mode={mode}
             tree={tree}
             onClose={onClose}
@@ -84,6 +89,8 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
     [mode.kind, defaults.deadline],
   );
   const form = useForm<GoalFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { data: user } = useCurrentUser();
+  const draft = useFormDraft(form, user ? `${user.id}:goal:${formKeyOf(mode)}` : null);
   const { errors } = form.formState;
   const editingId = mode.kind === 'edit' ? mode.goal.id : null;
   const createGoal = useCreateGoal();
@@ -92,6 +99,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
   const choices = useMemo(() => parentChoices(tree, editingId), [tree, editingId]);
 
   const onError = (error: unknown) => {
+    draft.release(error);
     if (!showRuleToastFor(error)) {
       toast({ title: 'Failed to save goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -104,11 +112,13 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       deadline: new Date(values.deadline).toISOString(),
       parentId: values.parentId,
     };
+    draft.keep(values);
     if (mode.kind === 'edit') {
       updateGoal.mutate(
         { id: mode.goal.id, ...payload, progress: values.progress },
         {
           onSuccess: (goal) => {
+            draft.release();
             toast({ title: SUCCESS.edit, variant: 'success' });
             onClose();
             if (goal.progress === 100 && mode.goal.progress < 100) onCompleted(tree.levelOf.get(goal.id) ?? 0);
@@ -122,6 +132,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       { ...payload, progress: 0 },
       {
         onSuccess: () => {
+          draft.release();
           // A new goal given a parent in the form is a subgoal, whichever button opened it.
           toast({ title: payload.parentId === null ? SUCCESS.create : SUCCESS.subgoal, variant: 'success' });
           onClose();

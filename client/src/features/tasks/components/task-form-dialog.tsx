@@ -13,7 +13,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
+import { useCurrentUser } from '@/features/auth/api/session';
 import { cn } from '@/lib/cn';
+import { useFormDraft } from '@/lib/form-draft';
 import { useGoals } from '@/features/goals/api/goals-api';
 import { useCreateTask, useUpdateTask } from '../api/tasks-api';
 import { GoalSelect, PrioritySelect } from './task-selects';
@@ -84,6 +86,8 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
 function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const defaults = useMemo(() => initialValues(mode), [mode]);
   const form = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: defaults });
+  const { data: user } = useCurrentUser();
+  const draft = useFormDraft(form, user ? `${user.id}:task:${mode.kind === 'edit' ? `edit-${mode.task.id}` : 'create'}` : null);
   const { errors, dirtyFields } = form.formState;
   const dueOption = form.watch('dueOption');
   const { data: goals } = useGoals();
@@ -105,24 +109,33 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
       completed: values.completed,
       ...(mode.withFocusPlan && { plannedTime: values.plannedTime === '' ? null : values.plannedTime, pomodoros: values.pomodoros }),
     };
+    draft.keep(values);
     if (mode.kind === 'edit') {
       updateTask.mutate(
         { id: mode.task.id, ...task },
         {
           onSuccess: () => {
+            draft.release();
             toast({ ...(mode.successToast ?? { title: 'Task updated successfully' }), variant: 'success' });
             onClose();
           },
-          onError: (error) => toast({ title: `Failed to update task: ${error.message}`, variant: 'destructive' }),
+          onError: (error) => {
+            draft.release(error);
+            toast({ title: `Failed to update task: ${error.message}`, variant: 'destructive' });
+          },
         },
       );
     } else {
       createTask.mutate(task, {
         onSuccess: () => {
+          draft.release();
           toast({ ...(mode.successToast ?? { title: 'Task created successfully' }), variant: 'success' });
           onClose();
         },
-        onError: (error) => toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' }),
+        onError: (error) => {
+          draft.release(error);
+          toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' });
+        },
       });
     }
   };
