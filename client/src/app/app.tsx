@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
+import { AppErrorBoundary } from './error-boundary';
 import { ReconnectingBanner } from './reconnecting-banner';
 import { AppRoutes } from './routes';
 
@@ -17,11 +18,13 @@ function ScrollToTopOnNavigation() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ScrollToTopOnNavigation />
-      <AppRoutes />
-      <ReconnectingBanner />
-      <Toaster />
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <ScrollToTopOnNavigation />
+        <AppRoutes />
+        <ReconnectingBanner />
+        <Toaster />
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }

@@ -7,6 +7,7 @@ import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { safeNextPath } from '@/lib/safe-next-path';
+import { PageErrorBoundary } from './error-boundary';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
 // Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
@@ -18,7 +19,8 @@ const named = <K extends string, Props extends object = object>(
 ): LazyPage<Props> =>
   Object.assign(
     lazy<ComponentType<Props>>(async () => ({ default: (await load())[name] })),
-    { preload: load },
+    // A failed download shows when the page renders (the error boundaries); an early start only saves time.
+    { preload: () => load().catch(() => undefined) },
   );
 const AppShell = named<'AppShell', { children: ReactNode }>(() => import('./app-shell'), 'AppShell');
 const AuthPage = named(() => import('@/features/auth/components/auth-page'), 'AuthPage');
@@ -52,15 +54,20 @@ const standalone = (Page: ComponentType) =>
     );
   };
 
-/** The shell around a signed-in page; the page's code downloads alongside the shell's, not after it. */
+/**
+ * The shell around a signed-in page; the page's code downloads alongside the shell's, not after it.
+ * A page that fails shows its error inside the shell, so the sidebar still leads elsewhere.
+ */
 function InShell({ page: Page }: { page: LazyPage }) {
   void Page.preload();
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AppShell>
-        <WithinShell>
-          <Page />
-        </WithinShell>
+        <PageErrorBoundary>
+          <WithinShell>
+            <Page />
+          </WithinShell>
+        </PageErrorBoundary>
       </AppShell>
     </Suspense>
   );
