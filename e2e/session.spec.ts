@@ -114,6 +114,32 @@ test('a goal form refused by a logout in another tab comes back filled in after 
   await expect(form.getByLabel('Description (optional)')).toHaveValue('Under two hours');
 });
 
+test('a goal form left by a reload while saving opens empty: only a save the session refused comes back', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'New Main Goal' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Main Goal' });
+  await form.getByLabel('Title').fill('Maybe saved already');
+  // The save is on its way (held here, never answered) when the page reloads.
+  let held = false;
+  await page.route('**/api/goals', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    held = true;
+  });
+  await form.getByRole('button', { name: 'Create Goal' }).click();
+  await expect.poll(() => held).toBe(true);
+  const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('stepwise.formDraft:')));
+  await page.reload();
+  expect(await drafts()).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'New Main Goal' }).click();
+  // The form has looked at the leftover (and dropped it) before its title is read.
+  await expect.poll(drafts).toEqual([]);
+  expect(await form.getByLabel('Title').inputValue()).toBe('');
+});
+
 test('notes typed as the session ends are kept through sign-in and saved', async ({ page, user }) => {
   await page.goto('/plan');
   await expect(page.getByTestId('notes-status')).toHaveText('All changes saved');

@@ -28,8 +28,8 @@ describe('the end of a session', () => {
     const [goals, plan, created, changed] = await Promise.all(calls);
     expect(goals).toBeNull();
     expect(plan).toBeNull();
-    expect(client.isSessionEndedError(created)).toBe(true);
-    expect(client.isSessionEndedError(changed)).toBe(true);
+    expect(created).toMatchObject({ name: 'ApiError', status: 401 });
+    expect(changed).toMatchObject({ name: 'ApiError', status: 401 });
     expect(ended()).toBe(1);
   });
 

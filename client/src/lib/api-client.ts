@@ -64,11 +64,6 @@ function noticeSessionEnd(url: string, response: Response): void {
   onSessionEnd?.();
 }
 
-/** A call refused because the session has ended (the page is on its way to sign-in). */
-export function isSessionEndedError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
 /** Sends a request and answers the parsed JSON (undefined for an empty answer); throws ApiError when not OK. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
   const response = await send(method, url, data);

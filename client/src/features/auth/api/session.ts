@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Credentials, User } from '@shared/schemas/auth';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, getOrNullWhenSignedOut, whenSessionEnds } from '@/lib/api-client';
+import { keepFormDraftsForSignIn } from '@/lib/form-draft';
 import { leaveForSignIn } from '@/lib/leave-for-sign-in';
 import { currentPlace } from '@/lib/safe-next-path';
 
@@ -41,6 +42,7 @@ function clearCachedData(queryClient: QueryClient): void {
  */
 export function leaveWhenSessionEnds(queryClient: QueryClient): void {
   whenSessionEnds(() => {
+    keepFormDraftsForSignIn();
     leaveForSignIn({ title: 'Your session ended. Please sign in again.' }, { next: currentPlace() });
     clearCachedData(queryClient);
   });

@@ -90,7 +90,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
   );
   const form = useForm<GoalFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { data: user } = useCurrentUser();
-  const draft = useFormDraft(form, user ? `${user.id}:goal:${formKeyOf(mode)}` : null);
+  const keepDraft = useFormDraft(form, user ? `${user.id}:goal:${formKeyOf(mode)}` : null);
   const { errors } = form.formState;
   const editingId = mode.kind === 'edit' ? mode.goal.id : null;
   const createGoal = useCreateGoal();
@@ -99,7 +99,6 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
   const choices = useMemo(() => parentChoices(tree, editingId), [tree, editingId]);
 
   const onError = (error: unknown) => {
-    draft.release(error);
     if (!showRuleToastFor(error)) {
       toast({ title: 'Failed to save goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -112,13 +111,12 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       deadline: new Date(values.deadline).toISOString(),
       parentId: values.parentId,
     };
-    draft.keep(values);
+    keepDraft(values);
     if (mode.kind === 'edit') {
       updateGoal.mutate(
         { id: mode.goal.id, ...payload, progress: values.progress },
         {
           onSuccess: (goal) => {
-            draft.release();
             toast({ title: SUCCESS.edit, variant: 'success' });
             onClose();
             if (goal.progress === 100 && mode.goal.progress < 100) onCompleted(tree.levelOf.get(goal.id) ?? 0);
@@ -132,7 +130,6 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       { ...payload, progress: 0 },
       {
         onSuccess: () => {
-          draft.release();
           // A new goal given a parent in the form is a subgoal, whichever button opened it.
           toast({ title: payload.parentId === null ? SUCCESS.create : SUCCESS.subgoal, variant: 'success' });
           onClose();

@@ -87,7 +87,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const defaults = useMemo(() => initialValues(mode), [mode]);
   const form = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: defaults });
   const { data: user } = useCurrentUser();
-  const draft = useFormDraft(form, user ? `${user.id}:task:${mode.kind === 'edit' ? `edit-${mode.task.id}` : 'create'}` : null);
+  const keepDraft = useFormDraft(form, user ? `${user.id}:task:${mode.kind === 'edit' ? `edit-${mode.task.id}` : 'create'}` : null);
   const { errors, dirtyFields } = form.formState;
   const dueOption = form.watch('dueOption');
   const { data: goals } = useGoals();
@@ -109,33 +109,25 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
       completed: values.completed,
       ...(mode.withFocusPlan && { plannedTime: values.plannedTime === '' ? null : values.plannedTime, pomodoros: values.pomodoros }),
     };
-    draft.keep(values);
+    keepDraft(values);
     if (mode.kind === 'edit') {
       updateTask.mutate(
         { id: mode.task.id, ...task },
         {
           onSuccess: () => {
-            draft.release();
             toast({ ...(mode.successToast ?? { title: 'Task updated successfully' }), variant: 'success' });
             onClose();
           },
-          onError: (error) => {
-            draft.release(error);
-            toast({ title: `Failed to update task: ${error.message}`, variant: 'destructive' });
-          },
+          onError: (error) => toast({ title: `Failed to update task: ${error.message}`, variant: 'destructive' }),
         },
       );
     } else {
       createTask.mutate(task, {
         onSuccess: () => {
-          draft.release();
           toast({ ...(mode.successToast ?? { title: 'Task created successfully' }), variant: 'success' });
           onClose();
         },
-        onError: (error) => {
-          draft.release(error);
-          toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' });
-        },
+        onError: (error) => toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' }),
       });
     }
   };
