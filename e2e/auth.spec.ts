@@ -50,7 +50,7 @@ test('logging out loads the sign-in page afresh, says so, and closes the signed-
   expect((await page.request.get('/api/user')).status()).toBe(401);
 
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 });
 
 test('a person signs in with the form and is welcomed back', async ({ page, user }) => {

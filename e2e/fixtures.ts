@@ -14,13 +14,16 @@ export const newUsername = (prefix = 'e2e') => `${prefix}_${Date.now().toString(
  */
 const HANDLED_HTTP_ERROR = /Failed to load resource: the server responded with a status of [45]\d\d/;
 
-export const test = base.extend<{ failOnConsoleErrors: void; user: TestUser }>({
-  // Any error the page logs or throws fails the test, as it would annoy a real person.
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnConsoleErrors: void; user: TestUser }>({
+  /** Errors a test provokes on purpose and expects the app to log (a page that breaks, say). */
+  expectedConsoleErrors: [[], { option: true }],
+  // Any other error the page logs or throws fails the test, as it would annoy a real person.
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      const expected = (text: string) => HANDLED_HTTP_ERROR.test(text) || expectedConsoleErrors.some((error) => error.test(text));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !HANDLED_HTTP_ERROR.test(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();

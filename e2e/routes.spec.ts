@@ -2,10 +2,10 @@ import { expect, test } from './fixtures';
 
 const PROTECTED = ['/dashboard', '/goals', '/planning', '/plan', '/todos', '/pomodoro', '/profile'];
 
-test('protected pages send a visitor to /auth', async ({ page }) => {
+test('protected pages send a visitor to /auth, remembering the page', async ({ page }) => {
   for (const path of PROTECTED) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/auth$/);
+    await expect(page, path).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`));
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   }
 });

@@ -2,14 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startLoadingSignedInPage } from './app/routes';
+import { leaveWhenSessionEnds } from './features/auth/api/session';
+import { recoverFromChunkError } from './lib/chunk-reload';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+leaveWhenSessionEnds(queryClient);
+// Vite's word for a code or style file that failed to download: a deploy replaced it, most likely.
+// The failure still reaches the page that asked for it, whose error boundary shows the spinner or the card.
+window.addEventListener('vite:preloadError', () => void recoverFromChunkError());
 startLoadingSignedInPage(window.location.pathname, queryClient);
-createRoot(root).render(
+createRoot(root, {
+  // Our error boundaries log what they catch (a download that failed after a deploy as a warning);
+  // React's own console.error would only say it twice.
+  onCaughtError: () => {},
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

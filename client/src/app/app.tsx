@@ -4,6 +4,8 @@ import { useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { ClashDialog } from '@/features/sync/clash-dialog';
 import { queryClient } from '@/lib/query-client';
+import { AppErrorBoundary } from './error-boundary';
+import { ReconnectingBanner } from './reconnecting-banner';
 import { AppRoutes } from './routes';
 
 /** A new page starts at the top, as after a full page load (hash links like #demo excepted). */
@@ -17,11 +19,14 @@ function ScrollToTopOnNavigation() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ScrollToTopOnNavigation />
-      <AppRoutes />
-      <Toaster />
-      <ClashDialog />
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <ScrollToTopOnNavigation />
+        <AppRoutes />
+        <ReconnectingBanner />
+        <Toaster />
+        <ClashDialog />
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }

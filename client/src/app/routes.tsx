@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useSearch } from 'wouter';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { currentUserQuery, useCurrentUser } from '@/features/auth/api/session';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { publicSettingsQuery } from '@/lib/public-settings';
+import { safeNextPath } from '@/lib/safe-next-path';
+import { PageErrorBoundary } from './error-boundary';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
 // Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
@@ -17,7 +19,8 @@ const named = <K extends string, Props extends object = object>(
 ): LazyPage<Props> =>
   Object.assign(
     lazy<ComponentType<Props>>(async () => ({ default: (await load())[name] })),
-    { preload: load },
+    // A failed download shows when the page renders (the error boundaries); an early start only saves time.
+    { preload: () => load().catch(() => undefined) },
   );
 const AppShell = named<'AppShell', { children: ReactNode }>(() => import('./app-shell'), 'AppShell');
 const AuthPage = named(() => import('@/features/auth/components/auth-page'), 'AuthPage');
@@ -51,15 +54,20 @@ const standalone = (Page: ComponentType) =>
     );
   };
 
-/** The shell around a signed-in page; the page's code downloads alongside the shell's, not after it. */
+/**
+ * The shell around a signed-in page; the page's code downloads alongside the shell's, not after it.
+ * A page that fails shows its error inside the shell, so the sidebar still leads elsewhere.
+ */
 function InShell({ page: Page }: { page: LazyPage }) {
   void Page.preload();
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AppShell>
-        <WithinShell>
-          <Page />
-        </WithinShell>
+        <PageErrorBoundary>
+          <WithinShell>
+            <Page />
+          </WithinShell>
+        </PageErrorBoundary>
       </AppShell>
     </Suspense>
   );
@@ -77,17 +85,19 @@ function signedIn(Page: LazyPage) {
 
 /** `/`: the dashboard for a signed-in person, the landing page for a visitor. */
 function HomeRoute() {
-  const { data: user, isLoading } = useCurrentUser();
-  if (isLoading) return <FullPageSpinner />;
+  const { data: user } = useCurrentUser();
+  if (user === undefined) return <FullPageSpinner />;
   if (!user) return <LandingPage />;
   return <InShell page={DashboardPage} />;
 }
 
 const StandaloneAuthPage = standalone(AuthPage);
 
+/** After signing in (or registering) the person goes on to the page that sent them here. */
 function AuthRoute() {
+  const next = new URLSearchParams(useSearch()).get('next');
   return (
-    <RedirectSignedIn to="/dashboard">
+    <RedirectSignedIn to={safeNextPath(next, window.location.origin)}>
       <StandaloneAuthPage />
     </RedirectSignedIn>
   );

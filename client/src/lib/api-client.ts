@@ -51,9 +51,29 @@ async function send(method: string, url: string, data?: unknown, { keepalive = f
   }
 }
 
+/** The calls whose 401 is an answer about signing in (nobody is, wrong password), not a session that ended. */
+const SIGN_IN_PATHS = new Set(['/api/user', '/api/login', '/api/register']);
+let onSessionEnd: (() => void) | null = null;
+let sessionEndReported = false;
+
+/**
+ * Tells `handler` when a call that needs a session gets a 401: the session ended in another tab or
+ * device, or expired. Told once, however many calls fail together.
+ */
+export function whenSessionEnds(handler: () => void): void {
+  onSessionEnd = handler;
+}
+
+function noticeSessionEnd(url: string, response: Response): void {
+  if (response.status !== 401 || sessionEndReported || SIGN_IN_PATHS.has(url.split(/[?#]/)[0] ?? url)) return;
+  sessionEndReported = true;
+  onSessionEnd?.();
+}
+
 /** Sends a request and answers the parsed JSON (undefined for an empty answer); throws ApiError when not OK. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
   const response = await send(method, url, data, options);
+  noticeSessionEnd(url, response);
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -62,6 +82,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 /** GET that answers null for a 401 instead of throwing: "nobody is signed in" is not an error. */
 export async function getOrNullWhenSignedOut<T>(url: string): Promise<T | null> {
   const response = await send('GET', url);
+  noticeSessionEnd(url, response);
   if (response.status === 401) return null;
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;

@@ -1,12 +1,19 @@
 import { type ToastMessage, toastAfterReload } from '@/components/ui/toast-store';
+import { signInAddress } from './safe-next-path';
+
+let leaving = false;
 
 /**
  * Ends a signed-in page with a full load of /auth (spec section 2), which drops every cached record,
  * timer and listener of the old user with the page. Nothing in React's state changes first: a re-render
  * would let a route guard move to /auth inside the page, and that same-document navigation can cancel
  * the full one, leaving the person on a half-cleared page without the toast.
+ * With `next`, signing in again returns to that page (a session that ended mid-use).
  */
-export function leaveForSignIn(message: Omit<ToastMessage, 'id'>): void {
+export function leaveForSignIn(message: Omit<ToastMessage, 'id'>, { next }: { next?: string } = {}): void {
+  // The first reason to leave wins: after a logout, a last save refused on the way out is no news.
+  if (leaving) return;
+  leaving = true;
   toastAfterReload(message);
-  window.location.assign('/auth');
+  window.location.assign(next ? signInAddress(next) : '/auth');
 }

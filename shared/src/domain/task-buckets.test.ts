@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   dayBounds,
   groupTasksByTab,
@@ -147,12 +147,11 @@ describe('localNoon and msUntilNextDay', () => {
 
 // Havana moves its clocks from 00:00 straight to 01:00 on 2026-03-08: that day has no midnight.
 describe('in a time zone whose midnight is skipped by daylight saving', () => {
-  const pinned = process.env.TZ;
   beforeAll(() => {
-    process.env.TZ = 'America/Havana';
+    vi.stubEnv('TZ', 'America/Havana');
   });
   afterAll(() => {
-    process.env.TZ = pinned;
+    vi.unstubAllEnvs();
   });
 
   it('starts the day at its first real moment, 01:00', () => {

@@ -1,15 +1,26 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Credentials, User } from '@shared/schemas/auth';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
+import { apiRequest, getOrNullWhenSignedOut, whenSessionEnds } from '@/lib/api-client';
+import { keepFormDraftsForSignIn } from '@/lib/form-draft';
 import { leaveForSignIn } from '@/lib/leave-for-sign-in';
+import { currentPlace } from '@/lib/safe-next-path';
 
 export const currentUserQueryKey = ['/api/user'] as const;
 
-/** The signed-in user, or null when nobody is. */
+/** 1 s, 2 s, 4 s … between attempts to reach the server, never more than 30 s. */
+export const reconnectDelayMs = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
+
+/**
+ * The signed-in user, or null when nobody is. Only a 401 means signed out (the fetcher answers null);
+ * a network error or a 5xx says nothing about the session, so the question is asked again until the
+ * server answers, and the page waits rather than sending a signed-in person to sign in.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: () => getOrNullWhenSignedOut<User>('/api/user'),
+  retry: true,
+  retryDelay: reconnectDelayMs,
 });
 
 export function useCurrentUser() {
@@ -22,6 +33,19 @@ export function useCurrentUser() {
  */
 function clearCachedData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+}
+
+/**
+ * A data call answered 401: the session ended in another tab or on another device, or expired. The
+ * person signs in again and comes back to the page they were on. The current-user entry stays until
+ * the full load, so no route guard re-renders its way to /auth first (see `leaveForSignIn`).
+ */
+export function leaveWhenSessionEnds(queryClient: QueryClient): void {
+  whenSessionEnds(() => {
+    keepFormDraftsForSignIn();
+    leaveForSignIn({ title: 'Your session ended. Please sign in again.' }, { next: currentPlace() });
+    clearCachedData(queryClient);
+  });
 }
 
 /** The user becomes current on success. */

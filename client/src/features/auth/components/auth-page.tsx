@@ -47,8 +47,16 @@ function MarketingPanel() {
 export function AuthPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const tab: AuthTab = new URLSearchParams(search).get('tab') === 'register' ? 'register' : 'login';
+  const params = new URLSearchParams(search);
+  const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
   const [username, setUsername] = useState('');
+  // Switching tabs keeps `next`, the page to return to once signed in.
+  const addressOf = (value: string) => {
+    const query = new URLSearchParams({ tab: value });
+    const next = params.get('next');
+    if (next) query.set('next', next);
+    return `/auth?${query.toString()}`;
+  };
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
@@ -66,7 +74,7 @@ export function AuthPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs value={tab} onValueChange={(value) => navigate(`/auth?tab=${value}`, { replace: true })}>
+            <Tabs value={tab} onValueChange={(value) => navigate(addressOf(value), { replace: true })}>
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="login">Sign In</TabsTrigger>
                 <TabsTrigger value="register">Create Account</TabsTrigger>

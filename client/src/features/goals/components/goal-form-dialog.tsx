@@ -15,7 +15,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast-store';
+import { useCurrentUser } from '@/features/auth/api/session';
 import { messageOf } from '@/lib/api-client';
+import { useFormDraft } from '@/lib/form-draft';
 import { useCreateGoal, useUpdateGoal } from '../api/goals-api';
 import { showRuleToastFor } from '../goal-toasts';
 
@@ -58,6 +60,9 @@ function initialValues(mode: GoalFormMode): GoalFormValues {
   };
 }
 
+const formKeyOf = (mode: GoalFormMode) =>
+  mode.kind === 'edit' ? `edit-${mode.goal.id}` : mode.kind === 'subgoal' ? `sub-${mode.parent.id}` : 'create';
+
 export function GoalFormDialog({ mode, tree, onClose, onCompleted }: GoalFormDialogProps) {
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
@@ -65,7 +70,7 @@ export function GoalFormDialog({ mode, tree, onClose, onCompleted }: GoalFormDia
         {/* Keyed so each opening starts from the values of what it edits. */}
         {mode && (
           <GoalForm
-            key={mode.kind === 'edit' ? `edit-${mode.goal.id}` : mode.kind === 'subgoal' ? `sub-${mode.parent.id}` : 'create'}
+            key={formKeyOf(mode)}
             mode={mode}
             tree={tree}
             onClose={onClose}
@@ -84,6 +89,8 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
     [mode.kind, defaults.deadline],
   );
   const form = useForm<GoalFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { data: user } = useCurrentUser();
+  const keepDraft = useFormDraft(form, user ? `${user.id}:goal:${formKeyOf(mode)}` : null);
   const { errors } = form.formState;
   const editingId = mode.kind === 'edit' ? mode.goal.id : null;
   const createGoal = useCreateGoal();
@@ -104,6 +111,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       deadline: new Date(values.deadline).toISOString(),
       parentId: values.parentId,
     };
+    keepDraft(values);
     if (mode.kind === 'edit') {
       // Only what the person changed, on the goal as the form opened it: a field changed meanwhile in
       // another tab or on another device is kept unless this form changed it too.

@@ -14,7 +14,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
+import { useCurrentUser } from '@/features/auth/api/session';
 import { cn } from '@/lib/cn';
+import { useFormDraft } from '@/lib/form-draft';
 import { useGoals } from '@/features/goals/api/goals-api';
 import { useCreateTask, useUpdateTask } from '../api/tasks-api';
 import { GoalSelect, PrioritySelect } from './task-selects';
@@ -85,6 +87,8 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
 function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const defaults = useMemo(() => initialValues(mode), [mode]);
   const form = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: defaults });
+  const { data: user } = useCurrentUser();
+  const keepDraft = useFormDraft(form, user ? `${user.id}:task:${mode.kind === 'edit' ? `edit-${mode.task.id}` : 'create'}` : null);
   const { errors, dirtyFields } = form.formState;
   const dueOption = form.watch('dueOption');
   const { data: goals } = useGoals();
@@ -106,6 +110,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
       completed: values.completed,
       ...(mode.withFocusPlan && { plannedTime: values.plannedTime === '' ? null : values.plannedTime, pomodoros: values.pomodoros }),
     };
+    keepDraft(values);
     if (mode.kind === 'edit') {
       // Only what the person changed, on the task as the form opened it (see useUpdateTask).
       updateTask.mutate(
