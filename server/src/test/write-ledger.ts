@@ -235,8 +235,8 @@ function differences(actual: Fields, expected: Fields, what: string): string[] {
  * or that state with the whole unanswered write applied: never a mix.
  */
 function matchesPending(stored: Fields, acked: Fields | undefined, pending: Fields): boolean {
-  // The server derives completedAt from `completed`; the verifier checks the two agree.
-  const { completedAt: _derived, ...before } = acked ?? {};
-  const expected = { ...(pending.completed === undefined ? (acked ?? {}) : before), ...pending };
+  // The server derives completedAt from `completed` (the verifier checks the two agree), and raises the version.
+  const { completedAt, version: _version, ...before } = acked ?? {};
+  const expected = { ...before, ...(pending.completed === undefined && acked && { completedAt }), ...pending };
   return differences(stored, expected, '').length === 0;
 }
