@@ -160,13 +160,15 @@ test('notes typed as the session ends are kept through sign-in and saved', async
 test('many calls refused at once lead to one load of the sign-in page', async ({ page, user: _user }) => {
   await seedGoalAndTask(page);
   // The page still believes in the session (its answer about the user came before the logout), so
-  // the planning page's goal and task lists go out, and their refusals are let through together.
+  // the planning page's data calls (its goal and task lists, the shell's timer) go out, and the first
+  // three refusals are let through together.
   const signedIn = await (await page.request.get('/api/user')).json();
   await page.route('**/api/user', (route) => route.fulfill({ json: signedIn }), { times: 1 });
   const held: Route[] = [];
-  await page.route(/\/api\/(goals|todos)(\?|$)/, async (route) => {
+  await page.route(/\/api\/(goals|todos|pomodoro)/, async (route) => {
+    if (held.length >= 3) return route.continue();
     held.push(route);
-    if (held.length === 2) await Promise.all(held.map((each) => each.continue()));
+    if (held.length === 3) await Promise.all(held.map((each) => each.continue()));
   });
   expect((await page.request.post('/api/logout')).status()).toBe(204);
   const signInLoads: string[] = [];
@@ -178,7 +180,7 @@ test('many calls refused at once lead to one load of the sign-in page', async ({
   await expect(page).toHaveURL(/\/auth\?next=%2Fplanning$/);
   await expectToast(page, SESSION_ENDED);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-  expect(held).toHaveLength(2);
+  expect(held).toHaveLength(3);
   expect(signInLoads).toHaveLength(1);
 });
 

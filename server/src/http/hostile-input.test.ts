@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { initialTimerState } from '@shared/domain/pomodoro-timer';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { deeplyNestedJson, hostileId, hostileText, hostileValue, malformedJson } from '../test/hostile-values';
 import { buildGoal, buildTodo, inDays, signUp, startTestApp, type SignedInUser } from '../test/test-app';
@@ -9,7 +10,7 @@ import { fingerprintOf } from '../test/user-rows';
 const { app, database } = await startTestApp();
 const { db } = database;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Endpoint {
   method: Method;
@@ -22,10 +23,11 @@ interface Endpoint {
 }
 
 const deadline = inDays(30);
-const goalFields = ['title', 'description', 'deadline', 'progress', 'parentId'];
-const todoFields = ['title', 'description', 'dueDate', 'completed', 'failed', 'delayed', 'priority', 'plannedTime', 'goalId', 'pomodoros'];
+const goalFields = ['title', 'description', 'deadline', 'progress', 'parentId', 'version'];
+const todoFields = ['title', 'description', 'dueDate', 'completed', 'failed', 'delayed', 'priority', 'plannedTime', 'goalId', 'pomodoros', 'version'];
+const { soundEnabled: _sound, ...timerState } = initialTimerState(Date.parse('2026-11-23T09:00:00Z'));
 
-/** Every route the API has, from the route files under server/src/features. */
+/** Every route the API has; a test below holds it to the routes the app registers. */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/health', input: null, anonymous: true },
   { method: 'GET', path: '/api/config', input: null, anonymous: true },
@@ -84,7 +86,31 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: '/api/daily-plans',
-    input: { in: 'body', fields: ['date', 'notes', 'editedAt'], valid: () => ({ date: '2026-11-22', notes: 'Plan' }) },
+    input: { in: 'body', fields: ['date', 'notes', 'editedAt', 'baseVersion'], valid: () => ({ date: '2026-11-22', notes: 'Plan' }) },
+  },
+  { method: 'GET', path: '/api/pomodoro/timer', input: null },
+  {
+    method: 'PUT',
+    path: '/api/pomodoro/timer',
+    input: { in: 'body', fields: ['state', 'version'], valid: () => ({ state: timerState, version: 0 }) },
+  },
+  {
+    method: 'POST',
+    path: '/api/focus-sessions',
+    input: {
+      in: 'body',
+      fields: ['startedAt', 'endedAt', 'mode', 'todoId', 'goalId'],
+      valid: () => ({ startedAt: '2026-11-23T09:00:00.000Z', endedAt: '2026-11-23T09:25:00.000Z', mode: 'pomodoro' }),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/focus-sessions/summary',
+    input: {
+      in: 'query',
+      fields: ['from', 'to', 'tz'],
+      valid: () => ({ from: '2026-11-17T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', tz: 'Europe/Berlin' }),
+    },
   },
   { method: 'GET', path: '/api/stats', input: { in: 'query', fields: ['tz'], valid: () => ({ tz: 'Europe/Berlin' }) } },
   { method: 'GET', path: '/api/account/export', input: null },
@@ -99,6 +125,27 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'DELETE', path: '/api/account', input: { in: 'body', fields: ['password'], valid: () => ({ password: 'not-it' }) } },
 ];
+
+/**
+ * `METHOD /path` of every route the app registered, read from Fastify's route tree (`printRoutes` draws
+ * one node per line, four characters deeper per level, each with its path segment and methods).
+ */
+function registeredRoutes(): string[] {
+  const routes: string[] = [];
+  const pathAtDepth: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^([^/]*)(\/\S*)(?: \(([^)]*)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = Math.max(0, (node[1] ?? '').length / 4 - 1);
+    pathAtDepth[depth] = node[2] ?? '';
+    pathAtDepth.length = depth + 1;
+    const path = pathAtDepth.join('');
+    for (const method of (node[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.sort();
+}
 
 /** The person sending the requests, with one of everything so that ids point at real rows. */
 async function seededUser(): Promise<SignedInUser & { ids: number[] }> {
@@ -234,6 +281,13 @@ function validAttemptOn(endpoint: Endpoint): [Attempt][] {
 }
 
 describe('hostile input never breaks the API or slips past it', () => {
+  it('covers every route the app has, so that a new one can’t escape', () => {
+    const listed = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
+    const registered = registeredRoutes();
+    expect(registered.length).toBeGreaterThan(20);
+    expect(listed).toEqual(registered);
+  });
+
   it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: hostile fields, types and values',
     async (_name, endpoint) => {
