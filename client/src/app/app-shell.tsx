@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { MiniTimer } from '@/features/pomodoro/components/mini-timer';
 import { PomodoroEffects } from '@/features/pomodoro/timer/pomodoro-effects';
+import { ClashDialog } from '@/features/sync/clash-dialog';
 import { PlannerDataSync } from '@/features/sync/planner-data-sync';
 import { ProductName, Sidebar, SidebarToggle } from './sidebar';
 import { SidebarContext, useSidebarState } from './sidebar-state';
@@ -26,6 +27,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </div>
         <PlannerDataSync />
+        {/* Here rather than beside the toasts: only signed-in pages change records, and visitors never download it. */}
+        <ClashDialog />
         <PomodoroEffects />
         <MiniTimer />
       </TooltipProvider>

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
-import { ClashDialog } from '@/features/sync/clash-dialog';
 import { queryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './error-boundary';
 import { ReconnectingBanner } from './reconnecting-banner';
@@ -25,7 +24,6 @@ export function App() {
         <AppRoutes />
         <ReconnectingBanner />
         <Toaster />
-        <ClashDialog />
       </QueryClientProvider>
     </AppErrorBoundary>
   );
