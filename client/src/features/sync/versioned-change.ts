@@ -55,6 +55,26 @@ export async function sendVersionedChange<T extends { version: number }>(options
   }
 }
 
+/**
+ * The clash question for a kind of record: its fields' labels, and how a value reads (by default
+ * `readableValue`; a field holding a reference may name what it points at).
+ */
+export function clashQuestionFor<T extends { title: string; version: number }>(
+  what: string,
+  labels: Record<string, string>,
+  readable: (field: keyof T & string, value: unknown) => string = (_field, value) => readableValue(value),
+): VersionedChange<T>['describeClash'] {
+  return (current, clashes) => ({
+    title: `This ${what} was changed on another device`,
+    name: current.title,
+    fields: clashes.map(({ field, mine, theirs }) => ({
+      label: labels[field] ?? field,
+      mine: readable(field, mine),
+      theirs: readable(field, theirs),
+    })),
+  });
+}
+
 /** How a field's value reads in the clash question. */
 export function readableValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';

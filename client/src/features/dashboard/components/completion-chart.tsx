@@ -1,39 +1,18 @@
-import { format, parseISO } from 'date-fns';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardStats } from '@shared/domain/dashboard-stats';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { DayBarChart } from './day-bar-chart';
 
-interface ChartDay {
-  label: string;
-  date: string;
-  completed: number;
-}
-
-/** Tasks completed per day over the last 14 days. Loaded with the dashboard only: recharts is large. */
+/** Tasks completed per day over the last 14 days. */
 export default function CompletionChart({ days }: { days: DashboardStats['completionsByDay'] }) {
   // Fourteen "Mon"s don't fit a phone; one letter each does.
   const narrow = useMediaQuery('(max-width: 639px)');
-  const data: ChartDay[] = days.map((day) => ({
-    label: format(parseISO(day.date), narrow ? 'EEEEE' : 'EEE'),
-    date: format(parseISO(day.date), 'EEEE, MMM d'),
-    completed: day.completed,
-  }));
   return (
-    <div className="h-56 w-full" aria-hidden data-testid="completion-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        {/* The table beside the chart is what assistive technology reads, so the chart takes no focus. */}
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} interval={0} tick={{ fill: '#526075' }} />
-          <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} tick={{ fill: '#526075' }} />
-          <Tooltip
-            cursor={{ fill: '#eef2ff' }}
-            labelFormatter={(_label, payload) => (payload?.[0]?.payload as ChartDay | undefined)?.date ?? ''}
-            formatter={(value) => [value, 'Completed']}
-          />
-          <Bar dataKey="completed" fill="#4f46e5" radius={[4, 4, 0, 0]} maxBarSize={32} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <DayBarChart
+      days={days.map((day) => ({ date: day.date, value: day.completed }))}
+      valueName="Completed"
+      dayLabel={narrow ? 'EEEEE' : 'EEE'}
+      className="h-56"
+      testId="completion-chart"
+    />
   );
 }

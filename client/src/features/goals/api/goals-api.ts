@@ -3,7 +3,7 @@ import type { GoalEmotion, GoalEmotionCreateInput } from '@shared/schemas/emotio
 import type { Goal } from '@shared/schemas/goals';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
-import { readableValue, sendVersionedChange } from '@/features/sync/versioned-change';
+import { clashQuestionFor, readableValue, sendVersionedChange } from '@/features/sync/versioned-change';
 
 export const goalsQueryKey = [QUERY_ROOTS.goals] as const;
 
@@ -67,15 +67,9 @@ export function useUpdateGoal(goalId: number | undefined) {
         base,
         change,
         send,
-        describeClash: (current, clashes) => ({
-          title: 'This goal was changed on another device',
-          name: current.title,
-          fields: clashes.map(({ field, mine, theirs }) => ({
-            label: GOAL_FIELD_LABELS[field] ?? field,
-            mine: field === 'parentId' ? goalTitle(mine as number | null) : readableValue(mine),
-            theirs: field === 'parentId' ? goalTitle(theirs as number | null) : readableValue(theirs),
-          })),
-        }),
+        describeClash: clashQuestionFor<Goal>('goal', GOAL_FIELD_LABELS, (field, value) =>
+          field === 'parentId' ? goalTitle(value as number | null) : readableValue(value),
+        ),
       });
     },
     onMutate: async ({ id, base: _base, ...change }) => {

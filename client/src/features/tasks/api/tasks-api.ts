@@ -5,7 +5,7 @@ import type { Priority, Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
-import { readableValue, sendVersionedChange } from '@/features/sync/versioned-change';
+import { clashQuestionFor, sendVersionedChange } from '@/features/sync/versioned-change';
 
 /**
  * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history:
@@ -121,15 +121,7 @@ export function useUpdateTask(taskId: number | undefined) {
         base,
         change,
         send,
-        describeClash: (current, clashes) => ({
-          title: 'This task was changed on another device',
-          name: current.title,
-          fields: clashes.map(({ field, mine, theirs }) => ({
-            label: TASK_FIELD_LABELS[field] ?? field,
-            mine: readableValue(mine),
-            theirs: readableValue(theirs),
-          })),
-        }),
+        describeClash: clashQuestionFor<Todo>('task', TASK_FIELD_LABELS),
       });
     },
     onMutate: async ({ id, errorTitle: _errorTitle, base: _base, ...change }) => {
