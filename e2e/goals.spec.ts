@@ -163,7 +163,7 @@ test('the progress rules stop a person, and finishing a goal is celebrated', asy
   await page.goto('/goals');
 
   await setProgressToMax(page, 'Save $5,000 for a trip');
-  await expectToast(page, 'Cannot update progress', 'Complete all tasks with deadlines first');
+  await expectToast(page, 'Cannot update progress', 'Complete all subgoals first');
   await expect(card(page, 'Save $5,000 for a trip').getByTestId('goal-progress')).toHaveText('0%');
 
   await setProgressToMax(page, 'Cut eating out');

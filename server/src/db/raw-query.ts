@@ -31,3 +31,8 @@ export function rawQueryOf(db: Database): RawQuery {
  * that rows go into the answer without a Date parsed and formatted again in Node.
  */
 export const isoTimestamp = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A timestamp as Drizzle reads it (a Date) or as `isoTimestamp` selects it (ISO text). */
+export type Timestamp = Date | string;
+
+export const toIsoTimestamp = (value: Timestamp): string => (typeof value === 'string' ? value : value.toISOString());

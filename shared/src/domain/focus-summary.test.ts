@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKeysOfWindow, focusCardWindow, localMidnight, secondsToMinutes } from './focus-summary';
-
-describe('localMidnight', () => {
-  it('is the first moment of the day in the zone, daylight saving included', () => {
-    expect(localMidnight('2026-11-23', 'Europe/Berlin').toISOString()).toBe('2026-11-22T23:00:00.000Z');
-    expect(localMidnight('2026-07-01', 'Europe/Berlin').toISOString()).toBe('2026-06-30T22:00:00.000Z');
-    expect(localMidnight('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
-    expect(localMidnight('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
-    expect(localMidnight('2026-11-23', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
-    expect(localMidnight('2026-11-23', 'Asia/Kolkata').toISOString()).toBe('2026-11-22T18:30:00.000Z');
-  });
-});
+import { dayKeysOfWindow, focusCardWindow, secondsToMinutes } from './focus-summary';
 
 describe('dayKeysOfWindow', () => {
   it('lists every local day an instant of the half-open window falls on', () => {

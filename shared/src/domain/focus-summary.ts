@@ -1,4 +1,4 @@
-import { addDaysToKey, dayKeysEndingWith, zonedDateKey } from './zoned-days';
+import { addDaysToKey, dayKeysEndingWith, localMidnight, zonedDateKey } from './zoned-days';
 
 /** The longest window one summary covers: a quarter, enough for any chart, small enough to stay cheap. */
 export const FOCUS_SUMMARY_MAX_DAYS = 92;
@@ -24,37 +24,4 @@ export const secondsToMinutes = (seconds: number) => Math.round(seconds / 60);
 export function focusCardWindow(now: Date, timeZone: string, days = FOCUS_CARD_DAYS): { from: Date; to: Date; dayKeys: string[] } {
   const dayKeys = dayKeysEndingWith(zonedDateKey(now, timeZone), days);
   return { from: localMidnight(dayKeys[0]!, timeZone), to: localMidnight(addDaysToKey(dayKeys.at(-1)!, 1), timeZone), dayKeys };
-}
-
-/** The instant a local day begins in `timeZone` (the first moment of that day, daylight saving included). */
-export function localMidnight(dateKey: string, timeZone: string): Date {
-  const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
-  const utcGuess = Date.UTC(year, month - 1, day);
-  // The zone's offset at the guess, then once more at the corrected instant (a change of offset that day).
-  let instant = utcGuess - offsetMs(new Date(utcGuess), timeZone);
-  instant = utcGuess - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
-}
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
-function offsetMs(instant: Date, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }

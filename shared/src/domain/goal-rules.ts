@@ -17,7 +17,7 @@ export type ProgressBlocker = 'subgoals_unfinished' | 'tasks_unfinished';
 export const PROGRESS_BLOCKER_MESSAGES: Record<ProgressBlocker, { title: string; description: string }> = {
   subgoals_unfinished: {
     title: 'Cannot update progress',
-    description: 'Complete all tasks with deadlines first',
+    description: 'Complete all subgoals first',
   },
   tasks_unfinished: {
     title: 'Cannot complete goal',
@@ -58,16 +58,6 @@ export function ancestorsOf<T extends GoalNode>(goalId: number, goals: readonly 
   return chain;
 }
 
-/** The main goal a goal belongs to, found by walking up its parents. */
-export function rootGoalOf<T extends GoalNode>(goalId: number, goals: readonly T[]): T | undefined {
-  return ancestorsOf(goalId, goals).at(-1);
-}
-
-/** Depth of a goal: 0 for a main goal, 1 for its subgoals, and so on. */
-export function goalLevel(goalId: number, goals: readonly GoalNode[]): number {
-  return Math.max(0, ancestorsOf(goalId, goals).length - 1);
-}
-
 /** True when moving `goalId` under `newParentId` would make the goal its own ancestor. */
 export function wouldCreateCycle(
   goalId: number,
@@ -94,25 +84,6 @@ export function descendantIdsOf(goalId: number, goals: readonly GoalNode[]): Set
     pending.push(...(childrenOf.get(id) ?? []));
   }
   return found;
-}
-
-/**
- * Walks down from a goal along the first open child at each level and returns the deepest
- * open goal reached (the goal itself when it has no open child).
- */
-export function deepestOpenDescendant<T extends GoalNode>(goalId: number, goals: readonly T[]): T | undefined {
-  let current = goals.find((goal) => goal.id === goalId);
-  const seen = new Set<number>();
-  while (current) {
-    seen.add(current.id);
-    const parentId = current.id;
-    const openChild = goals.find(
-      (goal) => goal.parentId === parentId && !isGoalComplete(goal) && !seen.has(goal.id),
-    );
-    if (!openChild) return current;
-    current = openChild;
-  }
-  return current;
 }
 
 /**

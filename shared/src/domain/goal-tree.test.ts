@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildGoalTree,
   flattenTree,
-  isGoalOverdue,
   parentChoices,
   partitionMainGoals,
   type TreeGoal,
@@ -77,18 +76,6 @@ describe('partitionMainGoals', () => {
     const { ongoing, completed } = partitionMainGoals(buildGoalTree(goals).roots);
     expect(ids(ongoing)).toEqual([1, 6]);
     expect(ids(completed)).toEqual([4]);
-  });
-});
-
-describe('isGoalOverdue', () => {
-  const now = new Date('2026-03-01T13:00:00.000Z');
-  it('is overdue past the deadline while under 100', () => {
-    expect(isGoalOverdue(goal(1, null, '03-01'), now)).toBe(true);
-    expect(isGoalOverdue(goal(1, null, '03-01', 99), now)).toBe(true);
-  });
-  it('is not overdue when complete or still due', () => {
-    expect(isGoalOverdue(goal(1, null, '03-01', 100), now)).toBe(false);
-    expect(isGoalOverdue(goal(1, null, '03-02'), now)).toBe(false);
   });
 });
 

@@ -73,11 +73,6 @@ export function partitionMainGoals<T extends TreeGoal>(roots: readonly T[]): { o
   };
 }
 
-/** Past its deadline and not finished. */
-export function isGoalOverdue(goal: Pick<TreeGoal, 'deadline' | 'progress'>, now: Date): boolean {
-  return Date.parse(goal.deadline) < now.getTime() && !isGoalComplete(goal);
-}
-
 /** Cards indent one step per level, up to level 4. */
 export const MAX_GOAL_INDENT_LEVEL = 4;
 

@@ -1,3 +1,4 @@
+import { addDays, setHours, startOfDay } from 'date-fns';
 import type { Priority } from '../schemas/todos';
 import { byPriorityDescending } from './priority';
 
@@ -14,7 +15,7 @@ export interface DayBounds {
 
 /** The start of the local day `offset` days from `now`'s day; correct across daylight-saving changes. */
 export function startOfLocalDay(now: Date, offset = 0): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  return startOfDay(addDays(now, offset));
 }
 
 export function dayBounds(now: Date): DayBounds {
@@ -27,9 +28,7 @@ export function dayBounds(now: Date): DayBounds {
 
 /** Noon of a local day: a due time that stays on that day whatever the time zone does around midnight. */
 export function localNoon(now: Date, offset = 0): Date {
-  const day = startOfLocalDay(now, offset);
-  day.setHours(12);
-  return day;
+  return setHours(startOfLocalDay(now, offset), 12);
 }
 
 export interface BucketTask {

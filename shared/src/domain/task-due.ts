@@ -1,14 +1,13 @@
+import { format, parseISO } from 'date-fns';
 import { isCalendarDate } from './calendar-date';
 import { localNoon, startOfLocalDay, taskTab, type DayBounds } from './task-buckets';
 
 /** The task form's due-date choices. */
 export type DueOption = 'today' | 'tomorrow' | 'custom';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** `yyyy-MM-dd` of the local day a moment falls on. */
 export function toLocalDateValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return format(date, 'yyyy-MM-dd');
 }
 
 /** Noon of the chosen day: Today, Tomorrow, or a `yyyy-MM-dd` picked on the calendar. Null for no valid day. */
@@ -16,8 +15,7 @@ export function dueDateFor(option: DueOption, customDate: string, now: Date): Da
   if (option === 'today') return localNoon(now);
   if (option === 'tomorrow') return localNoon(now, 1);
   if (!isCalendarDate(customDate)) return null;
-  const [year, month, day] = customDate.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day, 12);
+  return localNoon(parseISO(customDate));
 }
 
 /** How the form shows an existing due date: as Today or Tomorrow when it is, else as that day. */

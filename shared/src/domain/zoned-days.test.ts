@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToKey, dayKeysEndingWith, isKnownTimeZone, zonedDateKey } from './zoned-days';
+import { addDaysToKey, dayKeysEndingWith, isKnownTimeZone, localMidnight, zonedDateKey } from './zoned-days';
 
 describe('zoned days', () => {
   it('gives the calendar day of an instant in a named zone', () => {
@@ -29,5 +29,18 @@ describe('zoned days', () => {
   it('knows real zone names only', () => {
     expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('localMidnight', () => {
+  it('is the first moment of the day in the zone, daylight saving included', () => {
+    expect(localMidnight('2026-11-23', 'Europe/Berlin').toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    expect(localMidnight('2026-07-01', 'Europe/Berlin').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(localMidnight('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(localMidnight('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(localMidnight('2026-11-23', 'UTC').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(localMidnight('2026-11-23', 'Asia/Kolkata').toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    // Havana skips midnight when daylight saving begins: the day starts at 01:00.
+    expect(localMidnight('2026-03-08', 'America/Havana').toISOString()).toBe('2026-03-08T05:00:00.000Z');
   });
 });

@@ -1,41 +1,38 @@
-/** Calendar days in a named time zone (IANA, e.g. "Europe/Berlin"), without a date library. */
+/** Calendar days (`yyyy-MM-dd`) in a named time zone (IANA, e.g. "Europe/Berlin"). */
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const DAY_KEY = 'yyyy-MM-dd';
+// Day keys are plain calendar days: counting them in UTC keeps every day 24 hours long.
+const inUtc = { in: tz('UTC') };
 
 /** True for a time zone name this runtime knows. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
-    formatterFor(timeZone);
+    new Intl.DateTimeFormat('en', { timeZone });
     return true;
   } catch {
     return false;
   }
 }
 
-/** The `yyyy-MM-dd` day an instant falls on in `timeZone`. */
+/** The day an instant falls on in `timeZone`. */
 export function zonedDateKey(instant: Date, timeZone: string): string {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return format(instant, DAY_KEY, { in: tz(timeZone) });
 }
 
-/** The day `days` after (or before) a `yyyy-MM-dd` day. */
+/** The day `days` after (or before) a day. */
 export function addDaysToKey(dateKey: string, days: number): string {
-  const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return date.toISOString().slice(0, 10);
+  return format(addDays(dateKey, days, inUtc), DAY_KEY, inUtc);
 }
 
 /** The `count` days ending with `lastKey`, oldest first. */
 export function dayKeysEndingWith(lastKey: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDaysToKey(lastKey, index - count + 1));
+}
+
+/** The instant a day begins in `timeZone`: its first moment, 01:00 where daylight saving skips midnight. */
+export function localMidnight(dateKey: string, timeZone: string): Date {
+  const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }

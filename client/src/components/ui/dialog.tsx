@@ -6,7 +6,6 @@ import { restoreFocus } from './restore-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in';
 export const dialogPanelClasses =

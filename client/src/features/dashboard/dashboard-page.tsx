@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardStats } from '@shared/domain/dashboard-stats';
+import { isGoalComplete } from '@shared/domain/goal-rules';
 import { PageHeader } from '@/app/app-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -121,7 +122,7 @@ function RecentGoals({ goals }: { goals: DashboardStats['recentGoals'] }) {
                   <Link href="/goals" className="min-w-0 break-words font-medium hover:underline">
                     {goal.title}
                   </Link>
-                  {goal.progress === 100 ? (
+                  {isGoalComplete(goal) ? (
                     <Badge tone="success">Completed</Badge>
                   ) : (
                     <span className="shrink-0 text-xs text-muted-foreground">Due {format(new Date(goal.deadline), 'MMM d, yyyy')}</span>

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { createListBatcher, type ListRow } from '../../db/list-batcher';
 import { perDatabase } from '../../db/per-database';
 import { isoTimestamp, rawQueryOf } from '../../db/raw-query';
+import { toGoalDto } from './goal-dto';
 
 interface GoalRow extends Goal, ListRow {}
 
@@ -35,15 +36,7 @@ const listBatcher = perDatabase((db) =>
       requests.map((request) => request.query.deadlineFrom?.toISOString() ?? null),
       requests.map((request) => request.query.deadlineTo?.toISOString() ?? null),
     ],
-    entryOf: (row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      deadline: row.deadline,
-      progress: row.progress,
-      parentId: row.parentId,
-      version: row.version,
-    }),
+    entryOf: toGoalDto,
   }),
 );
 

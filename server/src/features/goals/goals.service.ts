@@ -8,6 +8,7 @@ import type { Goal, GoalCreateInput, GoalListQuery, GoalUpdateInput } from '@sha
 import type { Queryable, Database } from '../../db/client';
 import { goals, todos, users } from '../../db/schema';
 import { HttpError, notFound, staleChange } from '../../http/errors';
+import { toGoalDto } from './goal-dto';
 import { listGoalsBatched } from './goal-statements';
 
 const goalColumns = {
@@ -20,10 +21,6 @@ const goalColumns = {
   version: goals.version,
 };
 type GoalRow = { [K in keyof typeof goalColumns]: (typeof goals.$inferSelect)[K] };
-
-export function toGoalDto(row: GoalRow): Goal {
-  return { ...row, deadline: row.deadline.toISOString() };
-}
 
 const ownedBy = (userId: number, goalId: number) => and(eq(goals.id, goalId), eq(goals.userId, userId));
 

@@ -150,7 +150,7 @@ describe('goal progress rules', () => {
     const child = await buildGoal(client, { parentId: parent.id });
     const blocked = await client.patch(`/api/goals/${parent.id}`, { progress: 50 });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ message: 'Complete all tasks with deadlines first', code: 'subgoals_unfinished' });
+    expect(blocked.json()).toEqual({ message: 'Complete all subgoals first', code: 'subgoals_unfinished' });
 
     expect((await client.patch(`/api/goals/${child.id}`, { progress: 100 })).statusCode).toBe(200);
     const allowed = await client.patch(`/api/goals/${parent.id}`, { progress: 100 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { SuggestionContext, Suggestions } from './suggestion-provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +42,6 @@ export interface SuggestionCache {
 interface Entry {
   fingerprint: string;
   answer: Promise<Suggestions>;
-  expiresAt: number;
 }
 
 /**
@@ -53,7 +53,8 @@ export function createSuggestionCache({
   provisionalTtlMs = 60_000,
   clock = Date.now,
 }: SuggestionCacheOptions = {}): SuggestionCache {
-  const entries = new Map<string, Entry>();
+  // Answers that stand are kept until they fall out; only provisional ones get a time to live.
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, perf: { now: clock }, ttlResolution: 0 });
 
   return {
     get size() {
@@ -63,24 +64,16 @@ export function createSuggestionCache({
     async remember(userId, goalId, fingerprint, compute) {
       const key = `${userId}:${goalId}`;
       const cached = entries.get(key);
-      entries.delete(key);
-      if (cached && cached.fingerprint === fingerprint && cached.expiresAt > clock()) {
-        entries.set(key, cached); // Map keeps insertion order: re-inserting marks it most recent.
-        return (await cached.answer).titles;
-      }
+      if (cached && cached.fingerprint === fingerprint) return (await cached.answer).titles;
 
-      const entry: Entry = { fingerprint, answer: compute(), expiresAt: Number.POSITIVE_INFINITY };
+      const entry: Entry = { fingerprint, answer: compute() };
       entries.set(key, entry);
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
       try {
         const answer = await entry.answer;
-        if (answer.provisional) entry.expiresAt = clock() + provisionalTtlMs;
+        if (answer.provisional && entries.peek(key) === entry) entries.set(key, entry, { ttl: provisionalTtlMs });
         return answer.titles;
       } catch (error) {
-        if (entries.get(key) === entry) entries.delete(key);
+        if (entries.peek(key) === entry) entries.delete(key);
         throw error;
       }
     },

@@ -7,6 +7,7 @@ import { isoTimestamp, rawQueryOf, type RawStatement } from '../../db/raw-query'
 import { createListBatcher, type ListRow } from '../../db/list-batcher';
 import { BATCHES_IN_FLIGHT } from '../../db/batch-limits';
 import { createStatementBatcher } from '../../db/statement-batcher';
+import { toTodoDto } from './todo-dto';
 
 /** A task as the statements select it: the answer's fields, plus which item of the batch it belongs to. */
 interface TodoRow extends Todo, ListRow {}
@@ -14,25 +15,6 @@ interface TodoRow extends Todo, ListRow {}
 const TODO_FIELDS = `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
   t.priority::text as priority, t.planned_time as "plannedTime", t.goal_id as "goalId", t.pomodoros,
   ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt", t.version`;
-
-function todoOf(row: TodoRow): Todo {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    dueDate: row.dueDate,
-    completed: row.completed,
-    failed: row.failed,
-    delayed: row.delayed,
-    priority: row.priority,
-    plannedTime: row.plannedTime,
-    goalId: row.goalId,
-    pomodoros: row.pomodoros,
-    completedAt: row.completedAt,
-    createdAt: row.createdAt,
-    version: row.version,
-  };
-}
 
 export interface TodoListRequest {
   userId: number;
@@ -83,7 +65,7 @@ const listBatchers = perDatabase((db) => {
           requests.map((request) => request.query.goalId ?? null),
           requests.map((request) => request.query.completed ?? null),
         ],
-        entryOf: todoOf,
+        entryOf: toTodoDto,
       });
       byFilters.set(key, batcher);
     }
@@ -184,7 +166,7 @@ const updateBatchers = perDatabase((db) => {
         ...columns,
         requests.map((request) => request.baseVersion ?? null),
       ]);
-      const updated = new Map(rows.map((row) => [requests[row.item - 1], todoOf(row)]));
+      const updated = new Map(rows.map((row) => [requests[row.item - 1], toTodoDto(row)]));
       return unordered.map((request) => updated.get(request) ?? null);
     },
   });

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { todos } from '../../db/schema';
 import { notFound, staleChange } from '../../http/errors';
 import { findOwnedGoal } from '../goals/goals.service';
+import { toTodoDto } from './todo-dto';
 import { listTodosBatched, updateTodoBatched, type TodoChanges } from './todo-statements';
 
 const todoColumns = {
@@ -31,15 +32,6 @@ const todoColumns = {
   version: todos.version,
 };
 type TodoRow = { [K in keyof typeof todoColumns]: (typeof todos.$inferSelect)[K] };
-
-export function toTodoDto(row: TodoRow): Todo {
-  return {
-    ...row,
-    dueDate: row.dueDate.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 

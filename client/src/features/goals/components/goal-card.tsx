@@ -10,7 +10,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { createContext, memo, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { isGoalComplete } from '@shared/domain/goal-rules';
+import { isGoalComplete, progressChangeBlocker } from '@shared/domain/goal-rules';
 import { MAX_GOAL_INDENT_LEVEL } from '@shared/domain/goal-tree';
 import { isDeadlineInFuture, toDateTimeLocalValue } from '@shared/domain/goal-deadline';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, type Goal } from '@shared/schemas/goals';
@@ -147,16 +147,18 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
 
   const sendProgress = (value: number) => {
     if (value === goal.progress) return dropDraft();
-    if (children.some((child) => !isGoalComplete(child))) {
+    // The card knows the subgoals; a leaf goal's tasks are the server's to judge.
+    const blocker = progressChangeBlocker(children, []);
+    if (blocker) {
       dropDraft();
-      return showProgressBlocked('subgoals_unfinished');
+      return showProgressBlocked(blocker);
     }
     updateGoal.mutate(
       { id: goal.id, progress: value },
       {
         onSuccess: () => {
           toast({ title: 'Progress updated', description: `${goal.title} is now at ${value}%.`, variant: 'success' });
-          if (value === 100 && goal.progress < 100) actions.celebrate(level);
+          if (isGoalComplete({ progress: value }) && !complete) actions.celebrate(level);
         },
         onError: (error) => {
           if (!showRuleToastFor(error)) toast({ title: 'Failed to update goal', variant: 'destructive' });

@@ -6,6 +6,7 @@ import {
   startOfTodayValue,
   toDateTimeLocalValue,
 } from '@shared/domain/goal-deadline';
+import { isGoalComplete } from '@shared/domain/goal-rules';
 import { parentChoices, type GoalTree } from '@shared/domain/goal-tree';
 import { goalFormSchema, type GoalFormValues } from '@shared/schemas/goal-form';
 import type { Goal } from '@shared/schemas/goals';
@@ -130,7 +131,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
           onSuccess: (goal) => {
             toast({ title: SUCCESS.edit, variant: 'success' });
             onClose();
-            if (goal.progress === 100 && mode.goal.progress < 100) onCompleted(tree.levelOf.get(goal.id) ?? 0);
+            if (isGoalComplete(goal) && !isGoalComplete(mode.goal)) onCompleted(tree.levelOf.get(goal.id) ?? 0);
           },
           onError,
         },
