@@ -152,6 +152,21 @@ test('rows edit in place, toggle, cycle priority and delete after confirmation',
   await expect(intro).toBeHidden();
 });
 
+test('a completed task is struck through and sinks below the open ones', async ({ page, user: _user }) => {
+  await createTask(page.request, { title: 'Urgent thing', dueDate: await localNoon(page, 0), priority: 'urgent' });
+  await createTask(page.request, { title: 'Quiet thing', dueDate: await localNoon(page, 0), priority: 'low' });
+  await page.goto('/todos');
+  const rows = page.getByTestId('task-row');
+  await expect(rows.first()).toHaveAccessibleName('Urgent thing');
+
+  await row(page, 'Urgent thing').getByRole('checkbox').click();
+  await expect(rows.first()).toHaveAccessibleName('Quiet thing');
+  await expect(rows.last()).toHaveAccessibleName('Urgent thing');
+  const title = row(page, 'Urgent thing').getByRole('button', { name: /Edit title of Urgent thing/ });
+  await expect(title).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(row(page, 'Quiet thing').getByRole('button', { name: /Edit title of Quiet thing/ })).toHaveCSS('text-decoration-line', 'none');
+});
+
 test('a change the server refuses is rolled back with the spec’s message', async ({ page, user: _user }) => {
   await createTask(page.request, { title: 'Stubborn task', dueDate: await localNoon(page, 0) });
   await page.goto('/todos');

@@ -112,6 +112,18 @@ describe('groupTasksByTab', () => {
     expect(groups.future.map((t) => t.id)).toEqual([7]);
     expect(groups.expired.map((t) => t.id)).toEqual([8]);
   });
+
+  it('puts completed and failed tasks after the open ones, whatever their priority', () => {
+    const now = local('2026-11-22T09:00:00');
+    const today = local('2026-11-22T12:00:00');
+    const tasks = [
+      { ...task(today, { priority: 'urgent', completed: true }), id: 1 },
+      { ...task(today, { priority: 'low' }), id: 2 },
+      { ...task(today, { priority: 'high', failed: true }), id: 3 },
+      { ...task(today, { priority: 'medium' }), id: 4 },
+    ];
+    expect(groupTasksByTab(tasks, dayBounds(now)).today.map((t) => t.id)).toEqual([4, 2, 1, 3]);
+  });
 });
 
 describe('taskBadges', () => {

@@ -52,14 +52,20 @@ export function taskTab(task: Pick<BucketTask, 'dueDate' | 'completed'>, bounds:
   return 'future';
 }
 
-/** Tasks grouped by tab, each tab sorted urgent → low (stable within a priority). */
+/** Open tasks before settled (completed or failed) ones, then urgent → low: done work sinks out of the way. */
+export function byOpenThenPriority(a: BucketTask, b: BucketTask): number {
+  const settled = (task: BucketTask) => Number(task.completed || task.failed);
+  return settled(a) - settled(b) || byPriorityDescending(a, b);
+}
+
+/** Tasks grouped by tab, each tab sorted open first, then urgent → low (stable within a priority). */
 export function groupTasksByTab<T extends BucketTask>(tasks: readonly T[], bounds: DayBounds): Record<TaskTab, T[]> {
   const groups: Record<TaskTab, T[]> = { today: [], tomorrow: [], future: [], expired: [] };
   for (const task of tasks) {
     const tab = taskTab(task, bounds);
     if (tab) groups[tab].push(task);
   }
-  for (const tab of TASK_TABS) groups[tab].sort(byPriorityDescending);
+  for (const tab of TASK_TABS) groups[tab].sort(byOpenThenPriority);
   return groups;
 }
 

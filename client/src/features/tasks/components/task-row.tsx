@@ -66,7 +66,8 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
         aria-label={`${task.completed ? 'Mark as not done' : 'Mark as done'}: ${task.title}`}
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <div className={cn('font-medium', task.completed && 'text-muted-foreground line-through', task.failed && 'text-muted-foreground')}>
+        {/* The title is a button (to edit it), and a parent's line-through doesn't reach into buttons. */}
+        <div className={cn('font-medium', task.completed && 'text-muted-foreground [&_button]:line-through', task.failed && 'text-muted-foreground')}>
           <InlineEdit
             value={task.title}
             label={`title of ${task.title}`}
