@@ -79,6 +79,22 @@ async function recordSounds(page: Page) {
 }
 const playedSounds = (page: Page) => page.evaluate(() => (window as unknown as { playedSounds: string[] }).playedSounds);
 
+/** The browser's clock `ms` from now as the Session Stats card shows a time ('h:mm a'). */
+const clockTimeFromNow = (page: Page, ms: number) =>
+  page.evaluate((ahead) => {
+    const time = new Date(Date.now() + ahead);
+    const hours = time.getHours();
+    return `${hours % 12 || 12}:${String(time.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  }, ms);
+
+/** Moves the running timer's end half an hour into the past, as if the browser had been closed since. */
+const endTheTimerLongAgo = (page: Page) =>
+  page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('pomodoroTimerState') ?? '{}');
+    localStorage.setItem('pomodoroTimerState', JSON.stringify({ ...state, endsAt: Date.now() - 30 * 60_000 }));
+  });
+const AWAY_TOAST = 'Focus session finished while you were away';
+
 test('a full focus → short break → focus cycle ends exactly on time, rings the bell and counts the session', async ({ page, user: _user }) => {
   await recordSounds(page);
   await openPomodoro(page);
@@ -183,7 +199,11 @@ test('settings: short periods, the long break after the interval, and auto-start
   expect(stored).toMatchObject({ activeMode: 'longBreak', isActive: true, totalCompleted: 2, settings: { pomodoroMinutes: 1, longBreakInterval: 2 } });
 });
 
-test('a reload catches up with the time that passed, and an ended period is counted', async ({ page, user: _user }) => {
+test('a reload catches up with the time that passed; a period that ended while closed is counted once, with a toast and no bell', async ({
+  page,
+  user: _user,
+}) => {
+  await recordSounds(page);
   await openPomodoro(page);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.clock.runFor(minutes(10));
@@ -194,19 +214,81 @@ test('a reload catches up with the time that passed, and an ended period is coun
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 
   // Closed for longer than the period: it ended while away, at zero at most, and was counted.
-  await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem('pomodoroTimerState') ?? '{}');
-    localStorage.setItem('pomodoroTimerState', JSON.stringify({ ...state, endsAt: Date.now() - 30 * 60_000 }));
-  });
+  await endTheTimerLongAgo(page);
   await page.reload();
   await expect(modeButton(page, 'Short Break')).toHaveAttribute('aria-pressed', 'true');
   await expect(clock(page)).toHaveText('05:00');
   await expect(statFigure(page, 'Completed Pomos')).toHaveText('1');
+  await expectToast(page, AWAY_TOAST, 'Great job! It has been counted.');
+  expect(await playedSounds(page), 'no bell for a period that ended half an hour ago').toEqual([]);
+
+  // Opened again, the page neither counts it again nor tells it again.
+  await page.reload();
+  await expect(page.getByLabel("Loading today's tasks")).toHaveCount(0);
+  await expect(statFigure(page, 'Completed Pomos')).toHaveText('1');
+  await expect(page.getByTestId('toast').filter({ hasText: AWAY_TOAST })).toHaveCount(0);
 
   // Something unreadable in storage starts a fresh timer instead of breaking the page.
   await page.evaluate(() => localStorage.setItem('pomodoroTimerState', '{"activeMode":"nap"'));
   await page.reload();
   await expect(clock(page)).toHaveText('25:00');
+});
+
+test('two tabs that open on a period that ended while the browser was closed count it once and tell it once', async ({ page, user: _user }) => {
+  const tabA = page;
+  await openPomodoro(tabA);
+  await tabA.getByRole('button', { name: 'Start', exact: true }).click();
+  await tabA.clock.resume();
+  // The app closes (a page of the same origin without it keeps local storage at hand), and half an hour passes.
+  await tabA.goto('/api/health');
+  await endTheTimerLongAgo(tabA);
+
+  // Two tabs open at once, as a browser restoring them does: the one that leads counts the period and tells it.
+  const tabB = await tabA.context().newPage();
+  await Promise.all([tabA.goto('/pomodoro'), tabB.goto('/pomodoro')]);
+  const told = (tab: Page) => tab.getByTestId('toast').filter({ hasText: AWAY_TOAST });
+  let teller: Page | undefined;
+  await expect
+    .poll(async () => {
+      for (const tab of [tabA, tabB]) if ((await told(tab).count()) > 0) teller ??= tab;
+      return teller !== undefined;
+    })
+    .toBe(true);
+  for (const tab of [tabA, tabB]) {
+    await expect(tab.getByLabel("Loading today's tasks")).toHaveCount(0);
+    await expect(statFigure(tab, 'Completed Pomos')).toHaveText('1');
+  }
+  await expect(told(teller === tabA ? tabB : tabA)).toHaveCount(0);
+});
+
+test('Session Stats: a session without a task takes one off what is left, and Est. Finish holds still while it runs', async ({
+  page,
+  user: _user,
+}) => {
+  const goal = await createGoal(page.request);
+  await createTask(page.request, goal.id, { title: 'Translate the letter', pomodoros: 2 });
+  await openPomodoro(page);
+  const progress = page.getByRole('progressbar', { name: 'Daily Progress' });
+  await expect(statFigure(page, 'Pomo Sessions Left')).toHaveText('2');
+  await expect(statFigure(page, 'Total Needed')).toHaveText('2');
+  await expect(page.getByTestId('selected-task')).toContainText('No task selected');
+
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  // This session, a short break, the last session.
+  const finish = await clockTimeFromNow(page, minutes(25 + 5 + 25));
+  await expect(statFigure(page, 'Est. Finish')).toHaveText(finish);
+  await page.clock.runFor(minutes(10));
+  await expect(clock(page)).toHaveText('15:00');
+  await expect(statFigure(page, 'Est. Finish')).toHaveText(finish);
+
+  await page.clock.runFor(minutes(15));
+  await expect(statFigure(page, 'Completed Pomos')).toHaveText('1');
+  await expect(statFigure(page, 'Pomo Sessions Left')).toHaveText('1');
+  await expect(statFigure(page, 'Total Needed')).toHaveText('2');
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
+  await expect(statFigure(page, 'Est. Finish')).toHaveText(finish);
+  // It counts for no task: the task's own count stays.
+  await expect(taskRows(page).getByTestId('pomodoro-count')).toContainText('0/2');
 });
 
 test('the mini timer follows the person to other pages', async ({ page, user: _user }) => {

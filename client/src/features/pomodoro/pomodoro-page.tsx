@@ -36,11 +36,11 @@ const editTask = (task: Todo): TaskFormMode => ({
   successToast: { title: 'Task updated', description: 'Task has been updated successfully.' },
 });
 
-/** Re-renders once a minute, so the estimated finish follows the clock. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+/** Re-renders once a minute, so the estimated finish of a stopped timer follows the clock (epoch ms). */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
   return now;
@@ -48,15 +48,14 @@ function useMinuteClock(): Date {
 
 export function PomodoroPage() {
   const bounds = useToday();
-  const now = useMinuteClock();
+  const minuteClock = useMinuteClock();
   const today = toLocalDateValue(bounds.startOfToday);
   // Completed tasks come too: ticking one off then changes this list in place instead of asking for another.
   const { data, isLoading, error } = useTasksDueBetween(bounds.startOfToday, bounds.startOfTomorrow);
   const manualOrder = usePomodoro((snapshot) => snapshot.manualOrder);
   const focusLog = usePomodoro((snapshot) => snapshot.focusLog);
-  const settings = usePomodoro((snapshot) => snapshot.timer.settings);
-  const currentSession = usePomodoro((snapshot) => snapshot.timer.currentSession);
-  const selectedTaskId = usePomodoro((snapshot) => snapshot.timer.selectedTaskId);
+  const timer = usePomodoro((snapshot) => snapshot.timer);
+  const { selectedTaskId } = timer;
   const completeTask = useCompleteTask();
   const [taskForm, setTaskForm] = useState<TaskFormMode | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -71,14 +70,8 @@ export function PomodoroPage() {
     [data, bounds, manualOrder, today],
   );
   const log = focusLogFor(focusLog, today);
-  const stats = pomodoroSessionStats({
-    taskCounts: tasks,
-    completedToday: log.completed,
-    completedByTask: log.byTask,
-    settings,
-    currentSession,
-    now,
-  });
+  // The timer's last change is newer than the minute clock just after a period ends or the person acts.
+  const stats = pomodoroSessionStats({ openTasks: tasks, log, timer, now: Math.max(minuteClock, timer.lastUpdated) });
   const selectedTask = tasks.find((task) => task.id === selectedTaskId);
 
   const reorder = (from: number, to: number) => {

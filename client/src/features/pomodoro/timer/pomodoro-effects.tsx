@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { completionNotice } from '@shared/domain/pomodoro-completion';
 import { timerDocumentTitle } from '@shared/domain/pomodoro-timer';
 import { toast } from '@/components/ui/toast-store';
 import { useCurrentUser } from '@/features/auth/api/session';
 import { recordFinishedPeriods } from './focus-session-recorder';
 import { pomodoroStore, usePomodoro } from './timer-store';
 import { syncTimer } from './timer-sync';
-import { completionMessage, LOST_CHANGE_MESSAGE } from './timer-texts';
+import { awayMessage, completionMessage, LOST_CHANGE_MESSAGE } from './timer-texts';
 
 /** The product's own title, from index.html, shown when no page sets one. */
 const APP_TITLE = document.title;
 export const BELL_SOUND_URL = '/sounds/bell.mp3';
-/** A period that ended longer ago than this (a tab asleep for hours) is counted, but not rung or notified. */
-const STALE_COMPLETION_MS = 60_000;
 
 function ringBell(): void {
   const bell = new Audio(BELL_SOUND_URL);
@@ -67,16 +66,20 @@ export function PomodoroEffects() {
   }, [user?.id]);
 
   useEffect(() => {
-    pomodoroStore.start();
-    return pomodoroStore.onPeriodCompleted((completed, state) => {
+    // Listening before the start, so that periods counted at once on load are told too.
+    const stopListening = pomodoroStore.onPeriodCompleted((completed, state) => {
       void recordFinishedPeriods(completed, state.timer, userId.current);
-      const latest = completed.at(-1);
-      if (!latest || Date.now() - latest.at > STALE_COMPLETION_MS) return;
-      const message = completionMessage(latest.finished, latest.next);
-      if (state.timer.soundEnabled) ringBell();
-      if (document.visibilityState === 'hidden') notify(message.title, message.description);
+      const visible = document.visibilityState === 'visible';
+      const notice = completionNotice(completed, { now: Date.now(), openedAt: pomodoroStore.openedAt, visible });
+      if (!notice) return;
+      const message =
+        notice.kind === 'away' ? awayMessage(notice.focusSessions) : completionMessage(notice.latest.finished, notice.latest.next);
+      if (notice.ring && state.timer.soundEnabled) ringBell();
+      if (notice.notify) notify(message.title, message.description);
       toast({ ...message, variant: 'success' });
     });
+    pomodoroStore.start();
+    return stopListening;
   }, []);
   useServerTimer(user?.id);
 

@@ -36,6 +36,8 @@ class PomodoroStore {
   private wakeTimer: number | undefined;
   private started = false;
   private leading = false;
+  /** When this page started the timer (epoch ms): periods that ended before it ended while the person was away. */
+  private startedAt = 0;
 
   constructor() {
     const now = Date.now();
@@ -47,7 +49,8 @@ class PomodoroStore {
   start(): void {
     if (this.started) return;
     this.started = true;
-    this.state = loadState(Date.now());
+    this.startedAt = Date.now();
+    this.state = loadState(this.startedAt);
     document.addEventListener('visibilitychange', this.onVisibilityChange);
     window.addEventListener('storage', this.onStorage);
     this.tick();
@@ -60,6 +63,10 @@ class PomodoroStore {
 
   get isLeading(): boolean {
     return this.leading;
+  }
+
+  get openedAt(): number {
+    return this.startedAt;
   }
 
   getSnapshot = (): PomodoroSnapshot => this.snapshot;

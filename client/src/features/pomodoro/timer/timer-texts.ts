@@ -46,6 +46,13 @@ export function completionMessage(finished: TimerMode, next: TimerMode): { title
   return { title: 'Focus time!', description: 'Break is over. Ready for the next session?' };
 }
 
+/** The toast for periods that ended while the person was away (the page closed, the laptop asleep). */
+export function awayMessage(focusSessions: number): { title: string; description: string } {
+  if (focusSessions === 0) return { title: 'Break finished while you were away', description: 'Ready for the next session?' };
+  if (focusSessions === 1) return { title: 'Focus session finished while you were away', description: 'Great job! It has been counted.' };
+  return { title: `${focusSessions} focus sessions finished while you were away`, description: 'Great job! They have been counted.' };
+}
+
 /** Shown when another device changed the timer first and the person's own change did not apply. */
 export const LOST_CHANGE_MESSAGE = {
   title: 'The timer was changed on another device',
