@@ -198,7 +198,7 @@ test('a goal past its deadline is marked OVERDUE until it is finished', async ({
   await expect(card(page, 'Old but done').getByText('Completed')).toBeVisible();
 });
 
-test('deleting a goal asks first, then removes its subtree and their tasks', async ({ page, user: _user }) => {
+test('deleting a goal asks first, saying what goes with it, then removes its subtree and their tasks', async ({ page, user: _user }) => {
   const main = await createGoal(page.request, { title: 'Ship portfolio v2' });
   const sub = await createGoal(page.request, { title: 'Redesign the home page', parentId: main.id });
   await createGoal(page.request, { title: 'Pick a colour palette', parentId: sub.id });
@@ -210,7 +210,7 @@ test('deleting a goal asks first, then removes its subtree and their tasks', asy
   await page.getByRole('button', { name: 'Delete Ship portfolio v2' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Goal' });
   await expect(dialog).toContainText(
-    'Are you sure you want to delete this goal and all its tasks with deadlines? This action cannot be undone.',
+    'Are you sure you want to delete this goal? This also deletes 2 subgoals and 1 task. You can undo it right after.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(page, 'Ship portfolio v2')).toBeVisible();
@@ -227,7 +227,7 @@ test('deleting a goal asks first, then removes its subtree and their tasks', asy
 
   await page.getByRole('button', { name: 'Delete Keep me' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(
-    'Are you sure you want to delete this goal? This action cannot be undone.',
+    'Are you sure you want to delete this goal? This also deletes 1 task. You can undo it right after.',
   );
 });
 

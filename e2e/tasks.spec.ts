@@ -205,20 +205,24 @@ test('two quick priority clicks reach the server in order, even when the first i
   await expect(task.getByRole('button', { name: /^Priority High\./ })).toBeVisible();
 });
 
-test('the Expired tab moves every unfinished past task to today', async ({ page, user: _user }) => {
+test('the Expired tab moves every unfinished past task to today, leaving the failed ones', async ({ page, user: _user }) => {
   await createTask(page.request, { title: 'Finish chapter 2', dueDate: await localNoon(page, -3), delayed: true });
   await createTask(page.request, { title: 'Call the bank', dueDate: await localNoon(page, -1) });
   await createTask(page.request, { title: 'Done long ago', dueDate: await localNoon(page, -5), completed: true });
+  await createTask(page.request, { title: 'Gave up on it', dueDate: await localNoon(page, -2), failed: true });
   await page.goto('/todos');
-  await expect(tab(page, 'Expired')).toContainText('2');
+  await expect(tab(page, 'Expired')).toContainText('3');
   await tab(page, 'Expired').click();
   await expect(row(page, 'Finish chapter 2').getByText('Expired')).toBeVisible();
   await expect(row(page, 'Finish chapter 2').getByText('Delayed')).toBeVisible();
   await expect(row(page, 'Done long ago')).toBeHidden();
 
+  await expect(page.getByText('2 unfinished tasks from earlier days.')).toBeVisible();
   await page.getByRole('button', { name: 'Move all to today' }).click();
   await expectToast(page, 'Moved 2 tasks to today');
-  await expect(page.getByText('No expired tasks')).toBeVisible();
+  await expect(row(page, 'Finish chapter 2')).toBeHidden();
+  await expect(row(page, 'Gave up on it').getByText('Failed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move all to today' })).toBeHidden();
   await tab(page, 'Today').click();
   await expect(row(page, 'Finish chapter 2')).toBeVisible();
   await expect(row(page, 'Finish chapter 2').getByText('Delayed')).toBeHidden();

@@ -21,6 +21,8 @@ import type { SuggestionProvider } from './features/suggestions/suggestion-provi
 import { statsRoutes } from './features/stats/stats.routes';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes';
 import { todoRoutes } from './features/todos/todos.routes';
+import { undoRoutes } from './features/undo/undo.routes';
+import { deleteExpiredDeletedRecords } from './features/undo/undo.service';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
@@ -87,6 +89,7 @@ export async function buildApp({ config, database, logger = false, suggestions, 
         await signedIn.register(statsRoutes(context));
         await signedIn.register(pomodoroRoutes(context));
         await signedIn.register(accountRoutes(context));
+        await signedIn.register(undoRoutes(context));
       });
     },
     { prefix: '/api' },
@@ -95,7 +98,7 @@ export async function buildApp({ config, database, logger = false, suggestions, 
   await registerClientApp(app, config.clientDistDir);
 
   const cleanup = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredRateLimits(db)]).catch((error: unknown) =>
+    Promise.all([deleteExpiredSessions(db), deleteExpiredRateLimits(db), deleteExpiredDeletedRecords(db)]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'expired session cleanup failed'),
     );
   }, HOUR_MS);

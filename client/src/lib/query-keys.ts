@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const QUERY_ROOTS = {
   goals: '/api/goals',
   todos: '/api/todos',
+  /** Pages of completed tasks: a shape of its own, so changes to the task lists' caches pass it by. */
+  completedTodos: '/api/todos/completed',
   dailyPlans: '/api/daily-plans',
   stats: '/api/stats',
 } as const;

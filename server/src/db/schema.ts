@@ -182,6 +182,35 @@ export const pomodoroTimers = pgTable('pomodoro_timers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const DELETED_KINDS = ['goal', 'todo'] as const;
+
+/**
+ * What a person deleted, kept for a short while so that Undo can bring back the very same rows:
+ * a goal with its subtree, their tasks and feelings, or one task. `rows` holds each table's rows as
+ * PostgreSQL's own JSON of them (`to_jsonb`), so they come back column for column. Nothing reads
+ * it but Undo; expired records are deleted.
+ */
+export const deletedRecords = pgTable(
+  'deleted_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DELETED_KINDS }).notNull(),
+    /** The id of the goal or task the person deleted (and that Undo asks for). */
+    recordId: integer('record_id').notNull(),
+    rows: jsonb('rows').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('deleted_records_user_record_idx').on(table.userId, table.kind, table.recordId),
+    index('deleted_records_expires_at_idx').on(table.expiresAt),
+    check('deleted_records_kind', sql`${table.kind} in ('goal', 'todo')`),
+  ],
+);
+
 export const FOCUS_MODES = ['pomodoro', 'shortBreak', 'longBreak'] as const;
 export const focusMode = pgEnum('focus_mode', FOCUS_MODES);
 

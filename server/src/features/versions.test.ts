@@ -83,8 +83,8 @@ describe('task versions', () => {
     const { client } = await signUp(app);
     const todo = await buildTodo(client);
     expect(todo.version).toBe(1);
-    const toggled = await client.patch(`/api/todos/${todo.id}`, { completed: true, version: 1 });
-    expect(toggled.json()).toMatchObject({ completed: true, version: 2 });
+    const changed = await client.patch(`/api/todos/${todo.id}`, { priority: 'high', version: 1 });
+    expect(changed.json()).toMatchObject({ priority: 'high', version: 2 });
     await client.post('/api/todos/reschedule', { ids: [todo.id], dueDate: inDays(1) });
     expect((await client.get('/api/todos')).json()).toEqual([expect.objectContaining({ id: todo.id, version: 3 })]);
   });

@@ -62,6 +62,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/goals', input: { in: 'body', fields: goalFields, valid: () => ({ title: 'Goal', deadline }) } },
   { method: 'PATCH', path: '/api/goals/:id', input: { in: 'body', fields: goalFields, valid: () => ({ title: 'Renamed' }) } },
   { method: 'DELETE', path: '/api/goals/:id', input: null },
+  { method: 'GET', path: '/api/goals/:id/subtree-counts', input: null },
+  { method: 'POST', path: '/api/goals/:id/restore', input: null },
   { method: 'GET', path: '/api/goals/:id/suggestions', input: null },
   { method: 'GET', path: '/api/goals/:id/emotions', input: null },
   {
@@ -74,6 +76,15 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/todos',
     input: { in: 'query', fields: ['dueFrom', 'dueTo', 'goalId', 'completed'], valid: () => ({ completed: 'false' }) },
   },
+  {
+    method: 'GET',
+    path: '/api/todos/completed',
+    input: {
+      in: 'query',
+      fields: ['completedBefore', 'beforeId', 'limit'],
+      valid: () => ({ completedBefore: '2026-11-23T09:00:00.123456Z', beforeId: '5', limit: '10' }),
+    },
+  },
   { method: 'POST', path: '/api/todos', input: { in: 'body', fields: todoFields, valid: () => ({ title: 'Task', dueDate: deadline }) } },
   {
     method: 'POST',
@@ -82,6 +93,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'PATCH', path: '/api/todos/:id', input: { in: 'body', fields: todoFields, valid: () => ({ completed: true }) } },
   { method: 'DELETE', path: '/api/todos/:id', input: null },
+  { method: 'POST', path: '/api/todos/:id/restore', input: null },
   { method: 'GET', path: '/api/daily-plans', input: { in: 'query', fields: ['date'], valid: () => ({ date: '2026-11-22' }) } },
   {
     method: 'POST',

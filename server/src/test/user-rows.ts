@@ -2,7 +2,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
 import { passwordCheckKeyPrefixesOf } from '../auth/auth-throttle';
-import { dailyPlans, focusSessions, goalEmotions, goals, pomodoroTimers, rateLimits, sessions, todos, users } from '../db/schema';
+import { dailyPlans, deletedRecords, focusSessions, goalEmotions, goals, pomodoroTimers, rateLimits, sessions, todos, users } from '../db/schema';
 
 /**
  * Every stored row that belongs to one user, straight from the tables, in a fixed order: to prove
@@ -18,6 +18,7 @@ export async function rowsOf(db: Database, user: User) {
     goalEmotions: await db.select().from(goalEmotions).where(eq(goalEmotions.userId, user.id)).orderBy(asc(goalEmotions.id)),
     focusSessions: await db.select().from(focusSessions).where(eq(focusSessions.userId, user.id)).orderBy(asc(focusSessions.id)),
     pomodoroTimers: await db.select().from(pomodoroTimers).where(eq(pomodoroTimers.userId, user.id)),
+    deletedRecords: await db.select().from(deletedRecords).where(eq(deletedRecords.userId, user.id)).orderBy(asc(deletedRecords.id)),
     rateLimits: await db
       .select({ key: rateLimits.key })
       .from(rateLimits)
@@ -37,7 +38,16 @@ export async function rowCountsOf(db: Database, user: User): Promise<Record<keyo
   >;
 }
 
-const TABLES_WITH_USER_ID = ['sessions', 'goals', 'todos', 'daily_plans', 'goal_emotions', 'focus_sessions', 'pomodoro_timers'];
+const TABLES_WITH_USER_ID = [
+  'sessions',
+  'goals',
+  'todos',
+  'daily_plans',
+  'goal_emotions',
+  'focus_sessions',
+  'pomodoro_timers',
+  'deleted_records',
+];
 
 /**
  * One short text that changes whenever any stored row of the user changes: cheap enough to

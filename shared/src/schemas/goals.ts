@@ -72,3 +72,12 @@ export const goalListSchema = z.array(goalSchema).readonly();
 
 /** GET /api/goals/:id/suggestions: task titles the person may add with a click. */
 export const suggestionListSchema = z.array(z.string());
+
+/** GET /api/goals/:id/subtree-counts: what deleting the goal takes with it. */
+export const goalSubtreeCountsSchema = z.object({
+  /** Subgoals at any depth below the goal. */
+  subgoals: z.number().int(),
+  /** Tasks linked to the goal or to any of those subgoals. */
+  tasks: z.number().int(),
+});
+export type GoalSubtreeCounts = z.infer<typeof goalSubtreeCountsSchema>;

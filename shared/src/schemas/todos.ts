@@ -106,6 +106,36 @@ export const todoListQuerySchema = z.object({
 });
 export type TodoListQuery = z.infer<typeof todoListQuerySchema>;
 
+export const COMPLETED_PAGE_SIZE = 50;
+const COMPLETED_PAGE_MAX = 100;
+
+/**
+ * Where the previous page of completed tasks ended: the last task's completion time to the
+ * microsecond (UTC ISO 8601, as the server gave it) and its id, since many tasks can share one time.
+ */
+const completionCursorSchema = z
+  .string({ error: 'completedBefore must be a date and time' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, 'completedBefore must be a date and time')
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'completedBefore must be a date and time');
+
+/** GET /api/todos/completed: the completed tasks, most recently completed first, a page at a time. */
+export const completedTodoQuerySchema = z
+  .object({
+    completedBefore: completionCursorSchema.optional(),
+    beforeId: positiveIdFromTextSchema('beforeId must be a positive whole number').optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number from 1 to 100' })
+      .int('limit must be a whole number from 1 to 100')
+      .min(1, 'limit must be a whole number from 1 to 100')
+      .max(COMPLETED_PAGE_MAX, 'limit must be a whole number from 1 to 100')
+      .default(COMPLETED_PAGE_SIZE),
+  })
+  .refine((query) => (query.completedBefore === undefined) === (query.beforeId === undefined), {
+    path: ['beforeId'],
+    message: 'completedBefore and beforeId go together',
+  });
+export type CompletedTodoQuery = z.infer<typeof completedTodoQuerySchema>;
+
 export const MAX_RESCHEDULE_IDS = 1000;
 
 /** POST /api/todos/reschedule: moves several tasks to one due date at once and clears `delayed`. */
@@ -145,3 +175,10 @@ export const todoSchema = z.object({
 export type Todo = z.infer<typeof todoSchema>;
 /** Read-only: the server shares one list between the requests that asked for it at once. */
 export const todoListSchema = z.array(todoSchema).readonly();
+
+export const completedTodoPageSchema = z.object({
+  todos: z.array(todoSchema),
+  /** The query for the next page; null when this one is the last. */
+  next: z.object({ completedBefore: z.string(), beforeId: z.number().int() }).nullable(),
+});
+export type CompletedTodoPage = z.infer<typeof completedTodoPageSchema>;

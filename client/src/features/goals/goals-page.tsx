@@ -87,7 +87,7 @@ export function GoalsPage() {
   const view = useMemo<GoalTreeView>(() => ({ store, expandByDefault: loaded ? (expandByDefault.current ?? true) : true }), [store, loaded]);
 
   const [form, setForm] = useState<GoalFormMode | null>(null);
-  const [deleting, setDeleting] = useState<{ goal: Goal; hasSubgoals: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<Goal | null>(null);
   const [taskFor, setTaskFor] = useState<Goal | null>(null);
   const [feelingsFor, setFeelingsFor] = useState<Goal | null>(null);
   const [celebrating, setCelebrating] = useState<number | null>(null);
@@ -98,7 +98,7 @@ export function GoalsPage() {
       addSubgoal: (parent) => setForm({ kind: 'subgoal', parent }),
       addTask: setTaskFor,
       logFeeling: setFeelingsFor,
-      remove: (goal, hasSubgoals) => setDeleting({ goal, hasSubgoals }),
+      remove: setDeleting,
       celebrate: setCelebrating,
     }),
     [],
@@ -147,7 +147,7 @@ export function GoalsPage() {
       </GoalTreeContext.Provider>
 
       <GoalFormDialog mode={form} tree={tree} onClose={() => setForm(null)} onCompleted={setCelebrating} />
-      <DeleteGoalDialog target={deleting} onClose={() => setDeleting(null)} />
+      <DeleteGoalDialog goal={deleting} onClose={() => setDeleting(null)} />
       <TaskFormDialog
         mode={taskFor && { kind: 'create', goalId: taskFor.id, title: 'Add Task with Deadline' }}
         onClose={() => setTaskFor(null)}

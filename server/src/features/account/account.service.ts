@@ -12,13 +12,16 @@ import type { User } from '@shared/schemas/auth';
 import { passwordCheckKeyPrefixesOf } from '../../auth/auth-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import type { Database, Queryable } from '../../db/client';
-import { dailyPlans, focusSessions, goalEmotions, goals, pomodoroTimers, rateLimits, sessions, todos, users } from '../../db/schema';
+import { dailyPlans, deletedRecords, focusSessions, goalEmotions, goals, pomodoroTimers, rateLimits, sessions, todos, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Everything the user keeps, in the export file's shape, read from one snapshot so that every link holds. */
+/**
+ * Everything the user keeps, in the export file's shape, read from one snapshot so that every link holds.
+ * What they deleted is not theirs to keep any more, even while Undo could still bring it back.
+ */
 export async function exportAccount(db: Database, user: User, now: Date): Promise<AccountExport> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
@@ -222,6 +225,8 @@ export async function deleteAccount(db: Database, user: User, password: string):
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(focusSessions).where(eq(focusSessions.userId, user.id));
     await tx.delete(pomodoroTimers).where(eq(pomodoroTimers.userId, user.id));
+    // What they deleted recently, kept for Undo.
+    await tx.delete(deletedRecords).where(eq(deletedRecords.userId, user.id));
     for (const prefix of passwordCheckKeyPrefixesOf(user)) {
       await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
     }

@@ -21,7 +21,7 @@ const strict = await startTestApp((config) => ({
   authRateLimit: { perIp: 100, failuresPerUsername: 2, windowMs: 60_000 },
 }));
 
-const EMPTY_COUNTS = { users: 1, sessions: 1, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, focusSessions: 0, pomodoroTimers: 0, rateLimits: 0 };
+const EMPTY_COUNTS = { users: 1, sessions: 1, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, focusSessions: 0, pomodoroTimers: 0, deletedRecords: 0, rateLimits: 0 };
 
 /**
  * An account with something of everything: a goal tree four levels deep beside a second main
@@ -146,6 +146,18 @@ describe('GET /api/account/export', () => {
     expect(response.body).not.toContain('userId');
     // The marker became the count, as on every save.
     expect(file.todos.find((todo) => todo.title === 'Long run')).toMatchObject({ description: 'Easy pace', pomodoros: 3 });
+  });
+
+  it('leaves out what the person deleted, even while Undo can still bring it back', async () => {
+    const { client } = await signUp(app);
+    const goal = await buildGoal(client, { title: 'Deleted goal' });
+    await buildTodo(client, { title: 'Task of the deleted goal', goalId: goal.id });
+    const task = await buildTodo(client, { title: 'Deleted task' });
+    await client.delete(`/api/goals/${goal.id}`);
+    await client.delete(`/api/todos/${task.id}`);
+    const response = await client.get('/api/account/export');
+    expect(response.json()).toMatchObject({ goals: [], todos: [], dailyPlans: [], goalEmotions: [] });
+    expect(response.body).not.toContain('Deleted');
   });
 
   it('exports an empty account as empty lists', async () => {
@@ -350,6 +362,8 @@ describe('DELETE /api/account', () => {
     expect((await leaving.client.put('/api/pomodoro/timer', { state: timer, version: 0 })).statusCode).toBe(200);
     const focus = { startedAt: inDays(-1), endedAt: new Date(Date.parse(inDays(-1)) + 25 * 60_000).toISOString(), mode: 'pomodoro' };
     expect((await leaving.client.post('/api/focus-sessions', focus)).statusCode).toBe(201);
+    // Something deleted a moment ago, which Undo could still bring back.
+    await leaving.client.delete(`/api/todos/${(await buildTodo(leaving.client, { title: 'Deleted just now' })).id}`);
     // A second device, and sign-in counters under the user's name and id.
     await new TestClient(app).post('/api/login', { username: leaving.username, password: leaving.password });
     await new TestClient(app).post('/api/login', { username: leaving.username, password: 'wrong-password' });
@@ -359,14 +373,16 @@ describe('DELETE /api/account', () => {
     await fillAccount(staying);
     const stayingBefore = await rowsOf(db, staying.user);
     const counts = await rowCountsOf(db, leaving.user);
-    expect(counts).toEqual({ users: 1, sessions: 2, goals: 5, todos: 5, dailyPlans: 2, goalEmotions: 2, focusSessions: 1, pomodoroTimers: 1, rateLimits: 5 });
+    expect(counts).toEqual({
+      users: 1, sessions: 2, goals: 5, todos: 5, dailyPlans: 2, goalEmotions: 2, focusSessions: 1, pomodoroTimers: 1, deletedRecords: 1, rateLimits: 5,
+    });
 
     const response = await deleteAccount(leaving.client, { password: leaving.password });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((cookie) => cookie.name === 'stepwise_session')?.value).toBe('');
 
     expect(await rowCountsOf(db, leaving.user)).toEqual({
-      users: 0, sessions: 0, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, focusSessions: 0, pomodoroTimers: 0, rateLimits: 0,
+      users: 0, sessions: 0, goals: 0, todos: 0, dailyPlans: 0, goalEmotions: 0, focusSessions: 0, pomodoroTimers: 0, deletedRecords: 0, rateLimits: 0,
     });
     expect((await leaving.client.get('/api/user')).statusCode).toBe(401);
     expect((await new TestClient(app).post('/api/login', leaving)).statusCode).toBe(401);

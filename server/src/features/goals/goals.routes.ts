@@ -5,11 +5,13 @@ import {
   goalListQuerySchema,
   goalListSchema,
   goalSchema,
+  goalSubtreeCountsSchema,
   goalUpdateSchema,
 } from '@shared/schemas/goals';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
-import { createGoal, deleteGoal, listGoals, updateGoal } from './goals.service';
+import { deleteGoalKeepingCopy } from '../undo/undo.service';
+import { createGoal, goalSubtreeCounts, listGoals, updateGoal } from './goals.service';
 
 export function goalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,8 +31,15 @@ export function goalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request) => updateGoal(db, currentUser(request).id, request.params.id, request.body),
     );
 
+    app.get(
+      '/goals/:id/subtree-counts',
+      { schema: { params: idParamSchema, response: { 200: goalSubtreeCountsSchema } } },
+      (request) => goalSubtreeCounts(db, currentUser(request).id, request.params.id),
+    );
+
+    // Undo (POST /goals/:id/restore) can bring it back for a while.
     app.delete('/goals/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-      await deleteGoal(db, currentUser(request).id, request.params.id);
+      await deleteGoalKeepingCopy(db, currentUser(request).id, request.params.id);
       return reply.code(204).send();
     });
   };

@@ -1,14 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  isGoalComplete,
   PROGRESS_BLOCKER_MESSAGES,
   progressChangeBlocker,
   wouldCreateCycle,
+  type ProgressChange,
 } from '@shared/domain/goal-rules';
-import type { Goal, GoalCreateInput, GoalListQuery, GoalUpdateInput } from '@shared/schemas/goals';
+import type { Goal, GoalCreateInput, GoalListQuery, GoalSubtreeCounts, GoalUpdateInput } from '@shared/schemas/goals';
 import type { Queryable, Database } from '../../db/client';
-import { goals, todos, users } from '../../db/schema';
+import { executeRows } from '../../db/execute';
+import { goals, todos } from '../../db/schema';
 import { HttpError, notFound, staleChange } from '../../http/errors';
 import { toGoalDto } from './goal-dto';
+import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
 import { listGoalsBatched } from './goal-statements';
 
 const goalColumns = {
@@ -35,20 +39,30 @@ export function listGoals(db: Database, userId: number, query: GoalListQuery): P
   return listGoalsBatched(db, { userId, query });
 }
 
+/** Creates a goal; an open subgoal reopens its parent if that was complete. */
 export async function createGoal(db: Database, userId: number, input: GoalCreateInput): Promise<Goal> {
-  if (input.parentId != null) await findOwnedGoal(db, userId, input.parentId, 'Parent goal');
-  const [row] = await db
-    .insert(goals)
-    .values({
-      title: input.title,
-      description: input.description ?? null,
-      deadline: input.deadline,
-      progress: input.progress,
-      parentId: input.parentId ?? null,
-      userId,
-    })
-    .returning(goalColumns);
-  return toGoalDto(row as GoalRow);
+  const insert = (tx: Queryable) =>
+    tx
+      .insert(goals)
+      .values({
+        title: input.title,
+        description: input.description ?? null,
+        deadline: input.deadline,
+        progress: input.progress,
+        parentId: input.parentId ?? null,
+        userId,
+      })
+      .returning(goalColumns)
+      .then(([row]) => toGoalDto(row as GoalRow));
+  const parentId = input.parentId;
+  if (parentId == null) return insert(db);
+  return db.transaction(async (tx) => {
+    await lockGoalRules(tx, userId);
+    await findOwnedGoal(tx, userId, parentId, 'Parent goal');
+    const goal = await insert(tx);
+    if (!isGoalComplete(goal)) await reopenGoalsWithOpenWork(tx, userId, parentId);
+    return goal;
+  });
 }
 
 /**
@@ -58,7 +72,7 @@ export async function createGoal(db: Database, userId: number, input: GoalCreate
  */
 export async function updateGoal(db: Database, userId: number, goalId: number, input: GoalUpdateInput): Promise<Goal> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await lockGoalRules(tx, userId);
     const current = await findOwnedGoal(tx, userId, goalId);
     // The user's row is locked, so nothing can change the goal between this check and the update.
     if (input.version !== undefined && input.version !== current.version) throw staleChange('goal', toGoalDto(current));
@@ -76,7 +90,7 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
     }
 
     if (input.progress !== undefined && input.progress !== current.progress) {
-      await ensureProgressMayChange(tx, userId, goalId);
+      await ensureProgressMayChange(tx, userId, goalId, { from: current.progress, to: input.progress });
     }
 
     const changes = {
@@ -92,11 +106,17 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
       .set({ ...changes, version: sql`${goals.version} + 1` })
       .where(ownedBy(userId, goalId))
       .returning(goalColumns);
-    return toGoalDto(row as GoalRow);
+    const goal = toGoalDto(row as GoalRow);
+    // An open goal that was reopened or moved is open work for its parent.
+    const reopenedOrMoved = (input.progress !== undefined && isGoalComplete(current)) || goal.parentId !== current.parentId;
+    if (goal.parentId !== null && !isGoalComplete(goal) && reopenedOrMoved) {
+      await reopenGoalsWithOpenWork(tx, userId, goal.parentId);
+    }
+    return goal;
   });
 }
 
-async function ensureProgressMayChange(tx: Queryable, userId: number, goalId: number): Promise<void> {
+async function ensureProgressMayChange(tx: Queryable, userId: number, goalId: number, change: ProgressChange): Promise<void> {
   const subgoals = await tx
     .select({ progress: goals.progress })
     .from(goals)
@@ -105,15 +125,28 @@ async function ensureProgressMayChange(tx: Queryable, userId: number, goalId: nu
     subgoals.length > 0
       ? []
       : await tx
-          .select({ completed: todos.completed })
+          .select({ completed: todos.completed, failed: todos.failed })
           .from(todos)
           .where(and(eq(todos.userId, userId), eq(todos.goalId, goalId)));
-  const blocker = progressChangeBlocker(subgoals, linkedTasks);
+  const blocker = progressChangeBlocker(subgoals, linkedTasks, change);
   if (blocker) throw new HttpError(409, PROGRESS_BLOCKER_MESSAGES[blocker].description, { code: blocker });
 }
 
-/** Deletes the goal; the foreign keys take its subgoals, their tasks and feelings in the same statement. */
-export async function deleteGoal(db: Database, userId: number, goalId: number): Promise<void> {
-  const deleted = await db.delete(goals).where(ownedBy(userId, goalId)).returning({ id: goals.id });
-  if (deleted.length === 0) throw notFound('Goal');
+/** The user's goal and every goal below it, as a recursive CTE named `subtree` (for `with recursive`). */
+export const subtreeOf = (userId: number, goalId: number): SQL => sql`subtree as (
+    select id from goals where id = ${goalId} and user_id = ${userId}
+    union
+    select g.id from goals g join subtree s on g.parent_id = s.id where g.user_id = ${userId}
+  )`;
+
+/** How many subgoals (at any depth) and tasks deleting the goal would take with it. */
+export async function goalSubtreeCounts(db: Database, userId: number, goalId: number): Promise<GoalSubtreeCounts> {
+  await findOwnedGoal(db, userId, goalId);
+  const [counts] = await executeRows<{ subgoals: number; tasks: number }>(
+    db,
+    sql`with recursive ${subtreeOf(userId, goalId)}
+        select (select count(*) - 1 from subtree)::int as subgoals,
+          (select count(*) from todos t where t.user_id = ${userId} and t.goal_id in (select id from subtree))::int as tasks`,
+  );
+  return { subgoals: counts?.subgoals ?? 0, tasks: counts?.tasks ?? 0 };
 }

@@ -79,7 +79,7 @@ describe.runIf(onPostgres)('batched task changes and the bulk move to today', ()
       await holder.query('commit');
 
       expect(await moved).toBe(3);
-      expect((await changed).map((task) => task?.completed)).toEqual([true, true]);
+      expect((await changed).map((change) => change?.todo.completed)).toEqual([true, true]);
     } finally {
       await holder.end();
     }

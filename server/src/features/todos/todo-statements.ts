@@ -12,7 +12,8 @@ import { toTodoDto } from './todo-dto';
 /** A task as the statements select it: the answer's fields, plus which item of the batch it belongs to. */
 interface TodoRow extends Todo, ListRow {}
 
-const TODO_FIELDS = `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
+/** A task's answer fields from `todos t`, timestamps already as ISO text. */
+export const TODO_FIELDS = `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
   t.priority::text as priority, t.planned_time as "plannedTime", t.goal_id as "goalId", t.pomodoros,
   ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt", t.version`;
 
@@ -118,14 +119,19 @@ const CHANGEABLE: { field: keyof TodoChanges; column: string; type: string; cast
   { field: 'pomodoros', column: 'pomodoros', type: 'int' },
 ];
 const bitOf = (index: number) => 1 << index;
-const COMPLETED_BIT = bitOf(CHANGEABLE.findIndex(({ field }) => field === 'completed'));
+const bitOfField = (name: keyof TodoChanges) => bitOf(CHANGEABLE.findIndex(({ field }) => field === name));
+const COMPLETED_BIT = bitOfField('completed');
+/** The columns whose change can put open work under a goal: reopening the task, or moving it. */
+const OPEN_WORK_BITS = COMPLETED_BIT | bitOfField('failed') | bitOfField('goalId');
 
 /**
  * Applies many changes, each to its own task of its own user, in one statement. A bit per column in
  * `mask` says which columns a change sets. Marking a task completed keeps its first completion time
  * when it was completed already; marking it open clears it. A change that names a base version
  * applies only to a row still at that version: the row lock the update takes makes the check and
- * the write one step, whatever else runs at the same time.
+ * the write one step, whatever else runs at the same time. A change that leaves the task open under
+ * a complete goal says so (`underCompleteGoal`), so that only such a change pays for reopening the
+ * goal; every other change skips the lookup.
  */
 const UPDATE_TODOS: RawStatement = {
   name: 'update_todos',
@@ -136,12 +142,21 @@ const UPDATE_TODOS: RawStatement = {
     from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')}, $${CHANGEABLE.length + 4}::int[])
       with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, base_version, item)
     where t.id = c.id and t.user_id = c.user_id and (c.base_version is null or t.version = c.base_version)
-    returning c.item::int as item, ${TODO_FIELDS}`,
+    returning c.item::int as item, ${TODO_FIELDS},
+      case when c.mask & ${OPEN_WORK_BITS} <> 0 and not t.completed and not t.failed and t.goal_id is not null
+        then exists (select 1 from goals g where g.id = t.goal_id and g.user_id = t.user_id and g.progress >= 100)
+        else false end as "underCompleteGoal"`,
 };
+
+/** A change as applied: the task, and whether it is now open work under a goal that is complete. */
+export interface TodoChangeResult {
+  todo: Todo;
+  underCompleteGoal: boolean;
+}
 
 const updateBatchers = perDatabase((db) => {
   const query = rawQueryOf(db);
-  return createStatementBatcher<TodoChangeRequest, Todo | null>({
+  return createStatementBatcher<TodoChangeRequest, TodoChangeResult | null>({
     maxInFlight: BATCHES_IN_FLIGHT.todoChanges,
     maxBatchSize: 200,
     // Two changes to one task never share a statement: one row can take only one of them.
@@ -159,20 +174,22 @@ const updateBatchers = perDatabase((db) => {
       const masks = requests.map(({ changes }) =>
         CHANGEABLE.reduce((mask, { field }, index) => (changes[field] === undefined ? mask : mask | bitOf(index)), 0),
       );
-      const rows = await query<TodoRow>(UPDATE_TODOS, [
+      const rows = await query<TodoRow & { underCompleteGoal: boolean }>(UPDATE_TODOS, [
         requests.map((request) => request.todoId),
         requests.map((request) => request.userId),
         masks,
         ...columns,
         requests.map((request) => request.baseVersion ?? null),
       ]);
-      const updated = new Map(rows.map((row) => [requests[row.item - 1], toTodoDto(row)]));
+      const updated = new Map(
+        rows.map((row) => [requests[row.item - 1], { todo: toTodoDto(row), underCompleteGoal: row.underCompleteGoal }]),
+      );
       return unordered.map((request) => updated.get(request) ?? null);
     },
   });
 });
 
 /** Applies the changes to the user's task; null when the user has no such task or its version moved on. */
-export function updateTodoBatched(db: Database, request: TodoChangeRequest): Promise<Todo | null> {
+export function updateTodoBatched(db: Database, request: TodoChangeRequest): Promise<TodoChangeResult | null> {
   return updateBatchers(db)(request);
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas/common';
 import {
+  completedTodoPageSchema,
+  completedTodoQuerySchema,
   todoCreateSchema,
   todoListQuerySchema,
   todoListSchema,
@@ -11,12 +13,19 @@ import {
 } from '@shared/schemas/todos';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
-import { createTodo, deleteTodo, listTodos, rescheduleTodos, updateTodo } from './todos.service';
+import { deleteTodoKeepingCopy } from '../undo/undo.service';
+import { createTodo, listCompletedTodos, listTodos, rescheduleTodos, updateTodo } from './todos.service';
 
 export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/todos', { schema: { querystring: todoListQuerySchema, response: { 200: todoListSchema } } }, (request) =>
       listTodos(db, currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/todos/completed',
+      { schema: { querystring: completedTodoQuerySchema, response: { 200: completedTodoPageSchema } } },
+      (request) => listCompletedTodos(db, currentUser(request).id, request.query),
     );
 
     app.post(
@@ -37,8 +46,9 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request) => updateTodo(db, currentUser(request).id, request.params.id, request.body),
     );
 
+    // Undo (POST /todos/:id/restore) can bring it back for a while.
     app.delete('/todos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-      await deleteTodo(db, currentUser(request).id, request.params.id);
+      await deleteTodoKeepingCopy(db, currentUser(request).id, request.params.id);
       return reply.code(204).send();
     });
   };

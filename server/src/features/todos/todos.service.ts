@@ -2,18 +2,22 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { extractPomodoroMarker } from '@shared/domain/pomodoro-marker';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type {
+  CompletedTodoPage,
+  CompletedTodoQuery,
   Todo,
   TodoCreateInput,
   TodoListQuery,
   TodoRescheduleInput,
   TodoUpdateInput,
 } from '@shared/schemas/todos';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
+import { executeRows } from '../../db/execute';
 import { todos } from '../../db/schema';
 import { notFound, staleChange } from '../../http/errors';
+import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { findOwnedGoal } from '../goals/goals.service';
 import { toTodoDto } from './todo-dto';
-import { listTodosBatched, updateTodoBatched, type TodoChanges } from './todo-statements';
+import { listTodosBatched, TODO_FIELDS, updateTodoBatched, type TodoChanges } from './todo-statements';
 
 const todoColumns = {
   id: todos.id,
@@ -39,6 +43,33 @@ export function listTodos(db: Database, userId: number, query: TodoListQuery): P
   return listTodosBatched(db, { userId, query });
 }
 
+/**
+ * A page of the user's completed tasks, most recently completed first, after the cursor if one is
+ * given. The cursor is the last task's completion time to the microsecond and its id: tasks completed
+ * in one batched statement share a time, and a cursor rounded to milliseconds would skip some.
+ */
+export async function listCompletedTodos(db: Database, userId: number, query: CompletedTodoQuery): Promise<CompletedTodoPage> {
+  const after =
+    query.completedBefore === undefined
+      ? sql``
+      : sql`and t.completed_at <= ${query.completedBefore}::timestamptz
+          and (t.completed_at, t.id) < (${query.completedBefore}::timestamptz, ${query.beforeId ?? 0})`;
+  const rows = await executeRows<Todo & { cursor: string }>(
+    db,
+    sql`select ${sql.raw(TODO_FIELDS)}, to_char(t.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
+        from todos t
+        where t.user_id = ${userId} and t.completed and t.completed_at is not null ${after}
+        order by t.completed_at desc, t.id desc
+        limit ${query.limit + 1}`,
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    todos: page.map(toTodoDto),
+    next: rows.length > query.limit && last ? { completedBefore: last.cursor, beforeId: last.id } : null,
+  };
+}
+
 /** The description without its `[pomodoro:N]` marker, and the count the marker or the field gave. */
 function descriptionAndPomodoros(description: string | null | undefined, pomodoros: number | undefined) {
   const extracted = extractPomodoroMarker(description);
@@ -49,27 +80,41 @@ function descriptionAndPomodoros(description: string | null | undefined, pomodor
   };
 }
 
+/** Creates a task; an open task linked to a complete goal reopens it. */
 export async function createTodo(db: Database, userId: number, input: TodoCreateInput): Promise<Todo> {
-  if (input.goalId != null) await findOwnedGoal(db, userId, input.goalId);
   const status = resolveTodoStatusChange(input);
-  const [row] = await db
-    .insert(todos)
-    .values({
-      title: input.title,
-      description: null,
-      ...descriptionAndPomodoros(input.description, input.pomodoros),
-      dueDate: input.dueDate,
-      completed: status.completed ?? false,
-      failed: status.failed ?? false,
-      delayed: input.delayed,
-      priority: input.priority,
-      plannedTime: input.plannedTime ?? null,
-      goalId: input.goalId ?? null,
-      userId,
-      completedAt: status.completed ? new Date() : null,
-    })
-    .returning(todoColumns);
-  return toTodoDto(row as TodoRow);
+  const insert = (tx: Queryable) =>
+    tx
+      .insert(todos)
+      .values({
+        title: input.title,
+        description: null,
+        ...descriptionAndPomodoros(input.description, input.pomodoros),
+        dueDate: input.dueDate,
+        completed: status.completed ?? false,
+        failed: status.failed ?? false,
+        delayed: input.delayed,
+        priority: input.priority,
+        plannedTime: input.plannedTime ?? null,
+        goalId: input.goalId ?? null,
+        userId,
+        completedAt: status.completed ? new Date() : null,
+      })
+      .returning(todoColumns)
+      .then(([row]) => toTodoDto(row as TodoRow));
+  const goalId = input.goalId;
+  if (goalId == null) return insert(db);
+  if (status.completed || status.failed) {
+    await findOwnedGoal(db, userId, goalId);
+    return insert(db);
+  }
+  return db.transaction(async (tx) => {
+    await lockGoalRules(tx, userId);
+    await findOwnedGoal(tx, userId, goalId);
+    const todo = await insert(tx);
+    await reopenGoalsWithOpenWork(tx, userId, goalId);
+    return todo;
+  });
 }
 
 export async function updateTodo(db: Database, userId: number, todoId: number, input: TodoUpdateInput): Promise<Todo> {
@@ -91,21 +136,32 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
     return todo;
   }
   const updated = await updateTodoBatched(db, { userId, todoId, changes, baseVersion: input.version });
-  if (updated) return updated;
+  if (updated) {
+    const goalId = updated.todo.goalId;
+    // Rare (a task reopened or moved under a finished goal), so it runs after the batched change, on its own.
+    if (updated.underCompleteGoal && goalId !== null) {
+      await db.transaction(async (tx) => {
+        await lockGoalRules(tx, userId);
+        await reopenGoalsWithOpenWork(tx, userId, goalId);
+      });
+    }
+    return updated.todo;
+  }
   // Nothing changed: the task is not the user's, or (only when the change named a version) it moved on.
   const current = input.version === undefined ? undefined : await findTodo();
   throw current ? staleChange('task', current) : notFound('Task');
 }
 
 /**
- * Moves the user's tasks among `ids` to one due date, all or none; ids of others are skipped. The rows
- * are locked in id order, the order the batched task changes take theirs in, so that the two can't deadlock.
+ * Moves the user's open tasks among `ids` to one due date, all or none; ids of others, and tasks
+ * already completed or marked failed, are skipped: the person has settled those. The rows are locked
+ * in id order, the order the batched task changes take theirs in, so that the two can't deadlock.
  */
 export async function rescheduleTodos(db: Database, userId: number, input: TodoRescheduleInput): Promise<number> {
   const lockedInIdOrder = db
     .select({ id: todos.id })
     .from(todos)
-    .where(and(eq(todos.userId, userId), inArray(todos.id, input.ids)))
+    .where(and(eq(todos.userId, userId), inArray(todos.id, input.ids), eq(todos.completed, false), eq(todos.failed, false)))
     .orderBy(asc(todos.id))
     .for('update');
   const moved = await db
@@ -114,9 +170,4 @@ export async function rescheduleTodos(db: Database, userId: number, input: TodoR
     .where(inArray(todos.id, lockedInIdOrder))
     .returning({ id: todos.id });
   return moved.length;
-}
-
-export async function deleteTodo(db: Database, userId: number, todoId: number): Promise<void> {
-  const deleted = await db.delete(todos).where(ownedBy(userId, todoId)).returning({ id: todos.id });
-  if (deleted.length === 0) throw notFound('Task');
 }

@@ -1,7 +1,9 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { todos } from '../../db/schema';
 import { buildGoal, buildTodo, inDays, signUp, startTestApp } from '../../test/test-app';
 
-const { app } = await startTestApp();
+const { app, database } = await startTestApp();
 
 describe('POST /api/todos', () => {
   it('creates a task with the spec defaults', async () => {
@@ -151,6 +153,47 @@ describe('GET /api/todos?completed=', () => {
   });
 });
 
+describe('GET /api/todos/completed', () => {
+  it('pages through completed tasks, most recently completed first, none skipped or repeated where times tie', async () => {
+    const { client } = await signUp(app);
+    const ids: number[] = [];
+    for (let index = 0; index < 7; index++) ids.push((await buildTodo(client, { title: `Task ${index}`, completed: true })).id);
+    await buildTodo(client, { title: 'Still open' });
+    await buildTodo((await signUp(app)).client, { title: 'Someone else’s', completed: true });
+    // Three share one completion time to the microsecond, as tasks ticked in one batched statement do.
+    const shared = new Date(Date.now() - 60_000);
+    await database.db.update(todos).set({ completedAt: shared }).where(inArray(todos.id, ids.slice(1, 4)));
+    await database.db.update(todos).set({ completedAt: sql`${shared.toISOString()}::timestamptz + interval '1 microsecond'` }).where(eq(todos.id, ids[4] as number));
+
+    const seen: number[] = [];
+    let query = 'limit=2';
+    for (let page = 0; page < 10; page++) {
+      const response = await client.get(`/api/todos/completed?${query}`);
+      expect(response.statusCode).toBe(200);
+      const { todos: listed, next } = response.json() as { todos: { id: number; completed: boolean }[]; next: Record<string, string | number> | null };
+      expect(listed.length).toBeLessThanOrEqual(2);
+      seen.push(...listed.map((todo) => todo.id));
+      if (!next) break;
+      query = `limit=2&completedBefore=${encodeURIComponent(String(next.completedBefore))}&beforeId=${next.beforeId}`;
+    }
+    // Newest first: the two left alone, then the one a microsecond later, then the tie by id, newest id first.
+    expect(seen).toEqual([ids[6], ids[5], ids[0], ids[4], ids[3], ids[2], ids[1]]);
+  });
+
+  it('validates the page query', async () => {
+    const { client } = await signUp(app);
+    expect((await client.get('/api/todos/completed?limit=0')).json().message).toBe('limit must be a whole number from 1 to 100');
+    expect((await client.get('/api/todos/completed?limit=101')).statusCode).toBe(400);
+    expect((await client.get('/api/todos/completed?completedBefore=yesterday&beforeId=3')).json().message).toBe(
+      'completedBefore must be a date and time',
+    );
+    expect((await client.get('/api/todos/completed?completedBefore=2026-01-01T00:00:00Z')).json().message).toBe(
+      'completedBefore and beforeId go together',
+    );
+    expect((await client.get('/api/todos/completed')).json()).toEqual({ todos: [], next: null });
+  });
+});
+
 describe('POST /api/todos/reschedule', () => {
   it('moves several tasks to one due date, clears delayed, and says how many moved', async () => {
     const { client } = await signUp(app);
@@ -165,6 +208,18 @@ describe('POST /api/todos/reschedule', () => {
     expect(byId.get(first.id)).toMatchObject({ dueDate, delayed: false });
     expect(byId.get(second.id)).toMatchObject({ dueDate, delayed: false });
     expect(byId.get(untouched.id)).toEqual(untouched);
+  });
+
+  it('skips tasks the person marked failed or completed: they are settled, not late', async () => {
+    const { client } = await signUp(app);
+    const open = await buildTodo(client, { dueDate: inDays(-2) });
+    const failed = await buildTodo(client, { dueDate: inDays(-2), failed: true });
+    const completed = await buildTodo(client, { dueDate: inDays(-2), completed: true });
+    const response = await client.post('/api/todos/reschedule', { ids: [open.id, failed.id, completed.id], dueDate: inDays(0) });
+    expect(response.json()).toEqual({ moved: 1 });
+    const byId = new Map((await client.get('/api/todos')).json().map((t: { id: number }) => [t.id, t]));
+    expect(byId.get(failed.id)).toEqual(failed);
+    expect(byId.get(completed.id)).toEqual(completed);
   });
 
   it('never moves another user’s tasks', async () => {

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalEmotion, GoalEmotionCreateInput } from '@shared/schemas/emotions';
-import type { Goal } from '@shared/schemas/goals';
-import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
+import type { Goal, GoalSubtreeCounts } from '@shared/schemas/goals';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest, getOrNullWhenSignedOut, messageOf } from '@/lib/api-client';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+import { sendUndo, toastWithUndo } from '@/lib/undo';
 import { clashQuestionFor, readableValue, sendVersionedChange } from '@/features/sync/versioned-change';
 
 export const goalsQueryKey = [QUERY_ROOTS.goals] as const;
@@ -97,11 +99,33 @@ export function useUpdateGoal(goalId: number | undefined) {
   };
 }
 
+/** How many subgoals and tasks deleting the goal takes with it (the Delete Goal dialog says so). */
+export function useGoalSubtreeCounts(goalId: number | null) {
+  return useQuery({
+    queryKey: [QUERY_ROOTS.goals, goalId, 'subtree-counts'],
+    queryFn: () => apiRequest<GoalSubtreeCounts>('GET', `/api/goals/${goalId}/subtree-counts`),
+    enabled: goalId !== null,
+    staleTime: 0,
+  });
+}
+
+/** Deletes a goal with everything under it, then offers Undo. */
 export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/goals/${id}`),
+    mutationFn: (goal: Goal) => apiRequest('DELETE', `/api/goals/${goal.id}`),
+    onSuccess: (_answer, goal) =>
+      toastWithUndo({
+        title: 'Goal deleted',
+        description: `“${goal.title}” is gone.`,
+        altText: 'A deleted goal can be brought back only from this message.',
+        // The server keeps a deleted goal, its subgoals, tasks and feelings for a while and puts them back.
+        undo: () => sendUndo(queryClient, () => apiRequest<Goal>('POST', `/api/goals/${goal.id}/restore`)),
+        undone: { title: 'Goal restored', description: `“${goal.title}” is back with its subgoals and tasks.` },
+        focusSelector: `[data-goal-id="${goal.id}"]`,
+      }),
+    onError: (error) => toast({ title: 'Failed to delete goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
     onSettled: () => refetchPlannerData(queryClient),
   });
 }

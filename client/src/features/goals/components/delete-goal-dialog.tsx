@@ -8,36 +8,37 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { toast } from '@/components/ui/toast-store';
-import { messageOf } from '@/lib/api-client';
-import { useDeleteGoal } from '../api/goals-api';
+import { useDeleteGoal, useGoalSubtreeCounts } from '../api/goals-api';
+import { deletionSummary } from '../goal-deletion-text';
 
 interface DeleteGoalDialogProps {
-  /** The goal to delete and whether it has subgoals; null when closed. */
-  target: { goal: Goal; hasSubgoals: boolean } | null;
+  /** The goal to delete; null when closed. */
+  goal: Goal | null;
   onClose(): void;
 }
 
-export function DeleteGoalDialog({ target, onClose }: DeleteGoalDialogProps) {
+/** Says exactly what goes with the goal (its subgoals at any depth and their tasks), then deletes it with Undo offered. */
+export function DeleteGoalDialog({ goal, onClose }: DeleteGoalDialogProps) {
   const deleteGoal = useDeleteGoal();
+  const counts = useGoalSubtreeCounts(goal?.id ?? null);
   const confirm = () => {
-    if (!target) return;
-    deleteGoal.mutate(target.goal.id, {
-      onSuccess: () => toast({ title: 'Goal deleted', description: `“${target.goal.title}” is gone.` }),
-      onError: (error) =>
-        toast({ title: 'Failed to delete goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
-    });
+    if (goal) deleteGoal.mutate(goal);
     onClose();
   };
+  const whatElse = counts.data
+    ? deletionSummary(counts.data)
+    : counts.isError
+      ? 'This also deletes its subgoals and their tasks, if it has any.'
+      : 'Counting its subgoals and tasks…';
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+    <AlertDialog open={goal !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
         <AlertDialogTitle>Delete Goal</AlertDialogTitle>
         <AlertDialogDescription>
-          Are you sure you want to delete this goal{target?.hasSubgoals ? ' and all its tasks with deadlines' : ''}? This
-          action cannot be undone.
+          Are you sure you want to delete this goal?{whatElse && <span aria-live="polite"> {whatElse}</span>} You can undo it
+          right after.
         </AlertDialogDescription>
-        {target && <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium break-words">{target.goal.title}</p>}
+        {goal && <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium break-words">{goal.title}</p>}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={confirm}>Delete</AlertDialogAction>

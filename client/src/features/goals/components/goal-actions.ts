@@ -10,7 +10,7 @@ export interface GoalActions {
   addSubgoal(parent: Goal): void;
   addTask(goal: Goal): void;
   logFeeling(goal: Goal): void;
-  remove(goal: Goal, hasSubgoals: boolean): void;
+  remove(goal: Goal): void;
   /** Starts the celebration for a goal that reached 100 at `level`. */
   celebrate(level: number): void;
 }

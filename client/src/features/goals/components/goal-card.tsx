@@ -148,7 +148,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
   const sendProgress = (value: number) => {
     if (value === goal.progress) return dropDraft();
     // The card knows the subgoals; a leaf goal's tasks are the server's to judge.
-    const blocker = progressChangeBlocker(children, []);
+    const blocker = progressChangeBlocker(children, [], { from: goal.progress, to: value });
     if (blocker) {
       dropDraft();
       return showProgressBlocked(blocker);
@@ -179,6 +179,9 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
       <article
         aria-label={goal.title}
         data-testid="goal-card"
+        data-goal-id={goal.id}
+        // Focus lands here when Undo brings the goal back.
+        tabIndex={-1}
         data-overdue={overdue || undefined}
         className={cn(
           'rounded-card border bg-surface p-4 shadow-sm sm:p-5',
@@ -290,7 +293,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50"
                 aria-label={`Delete ${goal.title}`}
-                onClick={() => actions.remove(goal, children.length > 0)}
+                onClick={() => actions.remove(goal)}
               >
                 <Trash2 aria-hidden />
               </Button>

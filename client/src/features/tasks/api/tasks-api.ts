@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type { DayBounds } from '@shared/domain/task-buckets';
-import type { Priority, Todo } from '@shared/schemas/todos';
+import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+import { sendUndo, toastWithUndo } from '@/lib/undo';
 import { clashQuestionFor, sendVersionedChange } from '@/features/sync/versioned-change';
 
 /**
@@ -145,7 +146,31 @@ export function useUpdateTask(taskId: number | undefined) {
   };
 }
 
-/** Deletes a task at once from every list; its toasts come from here because its row is gone. */
+/** The checkbox of the task's row in a task list, where focus goes when Undo brings the task back. */
+const taskRowFocusSelector = (id: number) => `[data-task-id="${id}"] [role="checkbox"]`;
+
+/**
+ * Ticks a task done or marks it failed, at once in every list, and offers to undo it: Undo sends the
+ * status the task had before (its own change, queued after this one), so another tab sees it too.
+ */
+export function useSettleTask(taskId: number) {
+  const queryClient = useQueryClient();
+  const updateTask = useUpdateTask(taskId);
+  return (task: Todo, status: 'completed' | 'failed') => {
+    const before = { completed: task.completed, failed: task.failed };
+    updateTask.mutate({ id: task.id, [status]: true, errorTitle: 'Failed to update todo' });
+    toastWithUndo({
+      title: status === 'completed' ? 'Task completed' : 'Task marked as failed',
+      description: task.title,
+      altText: status === 'completed' ? 'Untick the task to reopen it.' : 'Choose Clear failed in the task’s menu.',
+      undo: () => sendUndo(queryClient, () => apiRequest<Todo>('PATCH', `/api/todos/${task.id}`, before), `task:${task.id}`),
+      undone: { title: 'Undone', description: `“${task.title}” is as it was.` },
+      focusSelector: taskRowFocusSelector(task.id),
+    });
+  };
+}
+
+/** Deletes a task at once from every list, then offers Undo; its toasts come from here because its row is gone. */
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -153,9 +178,19 @@ export function useDeleteTask() {
     mutationFn: (id: number) => apiRequest('DELETE', `/api/todos/${id}`),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: [QUERY_ROOTS.todos] });
-      return { rollback: changeCachedTasks(queryClient, (task) => (task.id === id ? null : task)) };
+      const title = findCachedTask(queryClient, id)?.title;
+      return { title, rollback: changeCachedTasks(queryClient, (task) => (task.id === id ? null : task)) };
     },
-    onSuccess: () => toast({ title: 'Todo deleted successfully' }),
+    onSuccess: (_answer, id, context) =>
+      toastWithUndo({
+        title: 'Todo deleted successfully',
+        description: context.title,
+        altText: 'A deleted task can be brought back only from this message.',
+        // The server keeps a deleted task for a while and puts it back as it was.
+        undo: () => sendUndo(queryClient, () => apiRequest<Todo>('POST', `/api/todos/${id}/restore`)),
+        undone: { title: 'Task restored', description: context.title && `“${context.title}” is back.` },
+        focusSelector: taskRowFocusSelector(id),
+      }),
     onError: (error, _id, context) => {
       context?.rollback();
       toast({ title: `Failed to delete todo: ${error.message}`, variant: 'destructive' });
@@ -182,6 +217,24 @@ export function useTasksDueBetween(from: Date, to: Date) {
   return useQuery({
     queryKey: [QUERY_ROOTS.todos, { dueFrom, dueTo }],
     queryFn: () => getOrNullWhenSignedOut<Todo[]>(`/api/todos?dueFrom=${encodeURIComponent(dueFrom)}&dueTo=${encodeURIComponent(dueTo)}`),
+    staleTime: 0,
+  });
+}
+
+/** The completed tasks, most recently completed first, a page at a time (the Completed tab). */
+export function useCompletedTasks() {
+  return useInfiniteQuery({
+    queryKey: [QUERY_ROOTS.completedTodos],
+    queryFn: async ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: String(COMPLETED_PAGE_SIZE) });
+      if (pageParam) {
+        query.set('completedBefore', pageParam.completedBefore);
+        query.set('beforeId', String(pageParam.beforeId));
+      }
+      return (await getOrNullWhenSignedOut<CompletedTodoPage>(`${QUERY_ROOTS.completedTodos}?${query}`)) ?? { todos: [], next: null };
+    },
+    initialPageParam: null as CompletedTodoPage['next'],
+    getNextPageParam: (page) => page.next,
     staleTime: 0,
   });
 }

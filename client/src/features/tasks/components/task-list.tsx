@@ -1,4 +1,4 @@
-import { CalendarCheck2, CalendarClock, CalendarRange, History, Plus, Sunrise } from 'lucide-react';
+import { CalendarCheck2, CalendarClock, CalendarRange, CircleCheckBig, History, Plus, Sunrise } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { groupTasksByTab, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
 import type { Todo } from '@shared/schemas/todos';
@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useGoals } from '@/features/goals/api/goals-api';
 import { useToday } from '@/hooks/use-today';
 import { useRescheduleTasks, useTaskLists } from '../api/tasks-api';
+import { CompletedTasks } from './completed-tasks';
 import { TaskFormDialog, type TaskFormMode } from './task-form-dialog';
 import { TaskQuickAdd } from './task-quick-add';
 import { FocusTimerDialog } from '@/features/pomodoro/components/focus-timer-dialog';
@@ -72,10 +73,12 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
   const [shown, setShown] = useState(PAGE_SIZE);
   const text = TAB_TEXT[tab];
   const reschedule = useRescheduleTasks();
+  // A task marked failed stays where it failed: the person has settled it.
+  const movable = tab === 'expired' ? tasks.filter((task) => !task.failed) : [];
 
   const moveAllToToday = () =>
     reschedule.mutate(
-      { ids: tasks.map((task) => task.id), dueDate: new Date().toISOString() },
+      { ids: movable.map((task) => task.id), dueDate: new Date().toISOString() },
       {
         onSuccess: ({ moved }) => toast({ title: `Moved ${moved} tasks to today`, variant: 'success' }),
         onError: (error) => toast({ title: `Failed to move tasks: ${error.message}`, variant: 'destructive' }),
@@ -85,10 +88,10 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
   return (
     <div className="grid gap-3">
       {text.quickAdd !== undefined && <TaskQuickAdd dayOffset={text.dayOffset ?? 0} placeholder={text.quickAdd} />}
-      {tab === 'expired' && tasks.length > 0 && (
+      {movable.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-warning-soft px-3 py-2 text-sm text-amber-900">
           <span>
-            {tasks.length} unfinished task{tasks.length === 1 ? '' : 's'} from earlier days.
+            {movable.length} unfinished task{movable.length === 1 ? '' : 's'} from earlier days.
           </span>
           <Button size="sm" variant="outline" onClick={moveAllToToday} disabled={reschedule.isPending}>
             <CalendarClock aria-hidden /> Move all to today
@@ -126,12 +129,15 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
   );
 }
 
-/** The Daily Tasks list: four tabs by due day, each sorted by priority. */
+const COMPLETED_TAB = 'completed';
+type ListTab = TaskTab | typeof COMPLETED_TAB;
+
+/** The Daily Tasks list: four tabs by due day, each sorted by priority, and the completed tasks by the day they were done. */
 export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const bounds = useToday();
   const { tasks, isLoading } = useTaskLists(bounds);
   const { data: goals } = useGoals();
-  const [tab, setTab] = useState<TaskTab>('today');
+  const [tab, setTab] = useState<ListTab>('today');
   const [form, setForm] = useState<TaskFormMode | null>(null);
   const groups = useMemo(() => groupTasksByTab(tasks, bounds), [tasks, bounds]);
   const goalTitles = useMemo(() => new Map((goals ?? []).map((goal) => [goal.id, goal.title])), [goals]);
@@ -145,13 +151,13 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         <Heading id="daily-tasks-heading" className={headingLevel === 1 ? 'text-2xl font-bold tracking-tight sm:text-3xl' : 'text-lg font-semibold'}>
           Daily Tasks
         </Heading>
-        {tab !== 'expired' && (
+        {tab !== 'expired' && tab !== COMPLETED_TAB && (
           <Button onClick={() => setForm({ kind: 'create', dueOption: tab === 'tomorrow' ? 'tomorrow' : 'today' })}>
             <Plus aria-hidden /> Add New Task
           </Button>
         )}
       </div>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as TaskTab)}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as ListTab)}>
         <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {TASK_TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
@@ -164,12 +170,19 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
               )}
             </TabsTrigger>
           ))}
+          <TabsTrigger value={COMPLETED_TAB}>
+            <CircleCheckBig className="size-4" aria-hidden />
+            Completed
+          </TabsTrigger>
         </TabsList>
         {TASK_TABS.map((key) => (
           <TabsContent key={key} value={key}>
             {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} />}
           </TabsContent>
         ))}
+        <TabsContent value={COMPLETED_TAB}>
+          <CompletedTasks bounds={bounds} goalTitles={goalTitles} />
+        </TabsContent>
       </Tabs>
       <TaskFormDialog mode={form} onClose={() => setForm(null)} />
       <FocusTimerDialog task={focusTask} onClose={() => setFocusTask(null)} />

@@ -12,7 +12,7 @@ import { InlineEdit } from '@/components/ui/inline-edit';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { useDeleteTask, useUpdateTask, type TaskChange } from '../api/tasks-api';
+import { useDeleteTask, useSettleTask, useUpdateTask, type TaskChange } from '../api/tasks-api';
 
 const BADGE_TONE: Record<TaskBadge, 'success' | 'danger' | 'warning' | 'neutral'> = {
   Completed: 'success',
@@ -35,6 +35,7 @@ interface TaskRowProps {
 export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueDate, onEdit, onFocus }: TaskRowProps) {
   const updateTask = useUpdateTask(task.id);
   const deleteTask = useDeleteTask();
+  const settleTask = useSettleTask(task.id);
   const badges = taskBadges(task, bounds);
 
   const change = (fields: TaskChange, errorTitle = 'Failed to update todo') =>
@@ -53,6 +54,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
   return (
     <li
       data-testid="task-row"
+      data-task-id={task.id}
       aria-label={task.title}
       className={cn(
         'flex items-start gap-3 rounded-lg border border-border bg-surface p-3 transition-colors',
@@ -62,7 +64,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
       <Checkbox
         className="mt-1.5"
         checked={task.completed}
-        onCheckedChange={(checked) => change({ completed: checked === true })}
+        onCheckedChange={(checked) => (checked === true ? settleTask(task, 'completed') : change({ completed: false }))}
         aria-label={`${task.completed ? 'Mark as not done' : 'Mark as done'}: ${task.title}`}
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
@@ -127,7 +129,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
                 <Timer aria-hidden /> Focus timer
               </DropdownMenuItem>
             )}
-            <DropdownMenuItem onSelect={() => change({ failed: !task.failed })}>
+            <DropdownMenuItem onSelect={() => (task.failed ? change({ failed: false }) : settleTask(task, 'failed'))}>
               <Ban aria-hidden /> {task.failed ? 'Clear failed' : 'Mark as failed'}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={remove} className="text-red-700">

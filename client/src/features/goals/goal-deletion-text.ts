@@ -1,0 +1,14 @@
+import type { GoalSubtreeCounts } from '@shared/schemas/goals';
+import { countOf } from '@/lib/plural';
+
+/**
+ * What the Delete Goal dialog says goes with the goal: 'This also deletes 3 subgoals and 12 tasks.';
+ * null when nothing else goes.
+ */
+export function deletionSummary({ subgoals, tasks }: GoalSubtreeCounts): string | null {
+  const parts = [
+    ...(subgoals > 0 ? [countOf(subgoals, { one: 'subgoal', other: 'subgoals' })] : []),
+    ...(tasks > 0 ? [countOf(tasks, { one: 'task', other: 'tasks' })] : []),
+  ];
+  return parts.length === 0 ? null : `This also deletes ${parts.join(' and ')}.`;
+}

@@ -1,0 +1,53 @@
+// A complete goal reopens when open work appears under it. docs/decisions/0005.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { goalsToReopen, type GoalNode } from '@shared/domain/goal-rules';
+import type { Transaction } from '../../db/client';
+import { executeRows } from '../../db/execute';
+import { goals, todos, users } from '../../db/schema';
+
+/**
+ * Takes the lock every change the goal rules judge takes: the user's row. A completion checks the
+ * goal's subgoals or tasks under it, and a reopening reads the goal under it, so one always sees
+ * what the other committed.
+ */
+export async function lockGoalRules(tx: Transaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * Reopens `goalId` if it is complete while its rule no longer holds (a new or reopened subgoal or
+ * task is open), then each complete goal above it in turn (`goalsToReopen`). Runs in the caller's
+ * transaction, which must hold `lockGoalRules`. Reads only the complete part of the goal's chain of
+ * parents and their subgoals, so for a goal that is open it costs one lookup by primary key.
+ */
+export async function reopenGoalsWithOpenWork(tx: Transaction, userId: number, goalId: number): Promise<void> {
+  const chain = await executeRows<GoalNode>(
+    tx,
+    sql`with recursive complete_chain as (
+          select id, parent_id, progress from goals where id = ${goalId} and user_id = ${userId} and progress >= 100
+          union
+          select g.id, g.parent_id, g.progress from goals g join complete_chain c on g.id = c.parent_id
+          where g.user_id = ${userId} and g.progress >= 100
+        )
+        select id, parent_id as "parentId", progress from complete_chain`,
+  );
+  if (chain.length === 0) return;
+  const subgoals = await tx
+    .select({ id: goals.id, parentId: goals.parentId, progress: goals.progress })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), inArray(goals.parentId, chain.map((goal) => goal.id))));
+  const tree = new Map([...chain, ...subgoals].map((goal) => [goal.id, goal]));
+  const hasSubgoals = subgoals.some((goal) => goal.parentId === goalId);
+  const linkedTasks = hasSubgoals
+    ? []
+    : await tx
+        .select({ completed: todos.completed, failed: todos.failed })
+        .from(todos)
+        .where(and(eq(todos.userId, userId), eq(todos.goalId, goalId)));
+  for (const { id, progress } of goalsToReopen({ goalId, goals: [...tree.values()], linkedTasks })) {
+    await tx
+      .update(goals)
+      .set({ progress, version: sql`${goals.version} + 1` })
+      .where(and(eq(goals.id, id), eq(goals.userId, userId)));
+  }
+}
