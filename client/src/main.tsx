@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startLoadingSignedInPage } from './app/routes';
-import { leaveWhenSessionEnds } from './features/auth/api/session';
+import { leaveWhenSessionEnds } from './features/auth';
 import { recoverFromChunkError } from './lib/chunk-reload';
 import { queryClient } from './lib/query-client';
 import './index.css';

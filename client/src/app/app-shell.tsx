@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
+import { ProductName } from '@/components/product-name';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { MiniTimer } from '@/features/pomodoro/components/mini-timer';
-import { PomodoroEffects } from '@/features/pomodoro/timer/pomodoro-effects';
-import { ClashDialog } from '@/features/sync/clash-dialog';
-import { PlannerDataSync } from '@/features/sync/planner-data-sync';
-import { ProductName, Sidebar, SidebarToggle } from './sidebar';
+import { MiniTimer, PomodoroEffects } from '@/features/pomodoro-timer';
+import { ClashDialog, PlannerDataSync } from '@/features/sync';
+import { Sidebar, SidebarToggle } from './sidebar';
 import { SidebarContext, useSidebarState } from './sidebar-state';
 
 /** The frame of every signed-in page: sidebar, a top bar with the toggle, the page, the timer that runs behind them all. */
@@ -33,18 +32,5 @@ export function AppShell({ children }: { children: ReactNode }) {
         <MiniTimer />
       </TooltipProvider>
     </SidebarContext.Provider>
-  );
-}
-
-/** The heading block at the top of a page. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        {description && <p className="mt-1 text-sm text-muted-foreground sm:text-base">{description}</p>}
-      </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-    </div>
   );
 }

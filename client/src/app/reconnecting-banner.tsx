@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
-import { currentUserQueryKey } from '@/features/auth/api/session';
+import { currentUserQueryKey } from '@/features/auth';
 
 /** True while the current-user query has failed and is trying again (or waits for the network to return). */
 function useIsReconnecting(): boolean {

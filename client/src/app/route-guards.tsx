@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api/session';
+import { useCurrentUser } from '@/features/auth';
 import { currentPlace, signInAddress } from '@/lib/safe-next-path';
 
 /**

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
-import { currentUserQuery, useCurrentUser } from '@/features/auth/api/session';
+import { currentUserQuery, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { publicSettingsQuery } from '@/lib/public-settings';
@@ -23,7 +23,7 @@ const named = <K extends string, Props extends object = object>(
     { preload: () => load().catch(() => undefined) },
   );
 const AppShell = named<'AppShell', { children: ReactNode }>(() => import('./app-shell'), 'AppShell');
-const AuthPage = named(() => import('@/features/auth/components/auth-page'), 'AuthPage');
+const AuthPage = named(() => import('@/features/auth/auth-page'), 'AuthPage');
 const AccountPage = named(() => import('@/features/account/account-page'), 'AccountPage');
 const DailyPlanPage = named(() => import('@/features/daily-plan/daily-plan-page'), 'DailyPlanPage');
 const DashboardPage = named(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');

@@ -1,17 +1,14 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Heart, LogOut, PanelLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { ProductName } from '@/components/product-name';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useCurrentUser, useLogout } from '@/features/auth/api/session';
+import { useCurrentUser, useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { usePublicSettings } from '@/lib/public-settings';
 import { NAVIGATION } from './navigation';
 import { useSidebar } from './sidebar-state';
-
-import { ProductName } from './product-name';
-
-export { ProductName };
 
 function NavigationLinks({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {
   const [location] = useLocation();

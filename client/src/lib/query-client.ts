@@ -1,10 +1,10 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { announceChange } from '@/features/sync/cross-tab';
+import { announceChange } from './cross-tab';
 import { PLANNER_MUTATION_KEY } from './query-keys';
 
 /**
  * Spec section 7: no retries, data never goes stale, no polling. Refetching when the tab comes back
- * and when another tab changed something is `keepPlannerDataCurrent`'s (features/sync/cross-tab.ts).
+ * and when another tab changed something is the signed-in shell's (`PlannerDataSync` in features/sync/).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,9 +1,9 @@
 import { Database, LogOut, Settings, Shield, UserRound } from 'lucide-react';
-import { PageHeader } from '@/app/app-shell';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCurrentUser, useLogout } from '@/features/auth/api/session';
+import { useCurrentUser, useLogout } from '@/features/auth';
 import { ChangePasswordDialog } from './components/change-password-dialog';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { ExportImportCard } from './components/export-import-card';

@@ -1,6 +1,6 @@
-import { PageHeader } from '@/app/app-shell';
+import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
-import { TaskList } from '@/features/tasks/components/task-list';
+import { TaskList } from '@/features/tasks';
 import { DailyNotesCard } from './components/daily-notes-card';
 
 /** /plan: today's notes beside the task list. */

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeText } from '@shared/domain/merge-text';
 import type { DailyPlan } from '@shared/schemas/daily-plans';
 import { toast } from '@/components/ui/toast-store';
-import { announceChange } from '@/features/sync/cross-tab';
-import { currentOfStale } from '@/features/sync/versioned-change';
 import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
+import { announceChange } from '@/lib/cross-tab';
 import { QUERY_ROOTS } from '@/lib/query-keys';
+import { currentOfStale } from '@/lib/versioned-change';
 import { NotesSaver, type SaveStatus } from './notes-saver';
 
 /** The notes as the server last had them: what the next save is written on. */

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardStats } from '@shared/domain/dashboard-stats';
 import { isGoalComplete } from '@shared/domain/goal-rules';
-import { PageHeader } from '@/app/app-shell';
+import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

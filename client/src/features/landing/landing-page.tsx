@@ -12,10 +12,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { ProductName } from '@/app/product-name';
+import { ProductName } from '@/components/product-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { LegalLinks } from '@/features/legal/legal-links';
+import { LegalLinks } from '@/features/legal';
 import { DemoSection } from './demo/demo-section';
 
 const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [

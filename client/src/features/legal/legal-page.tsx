@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ProductName } from '@/app/sidebar';
+import { ProductName } from '@/components/product-name';
 import { Button } from '@/components/ui/button';
 import { LegalLinks } from './legal-links';
 

@@ -4,20 +4,19 @@ import { focusLogFor, pomodoroSessionStats } from '@shared/domain/pomodoro-stats
 import { isPomodoroTask, moveItem, orderPomodoroTasks } from '@shared/domain/pomodoro-tasks';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import type { Todo } from '@shared/schemas/todos';
-import { PageHeader } from '@/app/app-shell';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { useToday } from '@/hooks/use-today';
-import { useTasksDueBetween } from '@/features/tasks/api/tasks-api';
-import { TaskFormDialog, type TaskFormMode } from '@/features/tasks/components/task-form-dialog';
+import { pomodoroStore, timerActions, usePomodoro } from '@/features/pomodoro-timer';
+import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
+import { useTasksDueBetween } from '@/lib/tasks-api';
 import { useCompleteTask } from './api/use-complete-task';
 import { ChooseTaskDialog } from './components/choose-task-dialog';
 import { SessionStatsCard } from './components/session-stats-card';
 import { TimerCard } from './components/timer-card';
 import { TimerSettingsDialog } from './components/timer-settings-dialog';
 import { TodaysTasksCard } from './components/todays-tasks-card';
-import { timerActions } from './timer/timer-actions';
-import { pomodoroStore, usePomodoro } from './timer/timer-store';
 
 const ADD_TASK: TaskFormMode = {
   kind: 'create',

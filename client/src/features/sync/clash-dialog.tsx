@@ -7,7 +7,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { useCurrentClash } from './clash-store';
+import { useCurrentClash } from '@/lib/clash-store';
 
 /** Asks about a change that clashes with one made in another tab or on another device. */
 export function ClashDialog() {

@@ -1,6 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { focusManager, onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepPlannerDataCurrent } from './cross-tab';
+import { onChangeAnnounced, PLANNER_ROOTS } from '@/lib/cross-tab';
+import { PLANNER_MUTATION_KEY } from '@/lib/query-keys';
+
+/** Refetches those roots; while this tab's own changes are on their way, their own refetch will do it. */
+function refetchRoots(queryClient: QueryClient, roots: Iterable<unknown>): void {
+  const wanted = new Set(roots);
+  if (wanted.size === 0 || queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) > 0) return;
+  void queryClient.invalidateQueries({ predicate: (query) => wanted.has(query.queryKey[0]) });
+}
+
+/**
+ * Keeps this tab's planner data current: what another tab changed is refetched at once, and
+ * everything when the tab comes back into view or the network comes back, since another device
+ * may have changed anything meanwhile.
+ */
+function keepPlannerDataCurrent(queryClient: QueryClient): () => void {
+  const stopListening = onChangeAnnounced((roots) => refetchRoots(queryClient, roots));
+  const stopFocus = focusManager.subscribe((focused) => focused && refetchRoots(queryClient, PLANNER_ROOTS));
+  const stopOnline = onlineManager.subscribe((online) => online && refetchRoots(queryClient, PLANNER_ROOTS));
+  return () => {
+    stopListening();
+    stopFocus();
+    stopOnline();
+  };
+}
 
 /** Mounted in the signed-in shell: keeps every page's data in step with the person's other tabs and devices. */
 export function PlannerDataSync() {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/features/auth/api/session';
+import { useCurrentUser } from '@/features/auth';
 import { useToday } from '@/hooks/use-today';
 import { useDailyPlanNotes } from '../use-daily-plan-notes';
 import type { SaveStatus } from '../notes-saver';

@@ -2,17 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalEmotion, GoalEmotionCreateInput } from '@shared/schemas/emotions';
 import type { Goal, GoalSubtreeCounts } from '@shared/schemas/goals';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest, getOrNullWhenSignedOut, messageOf } from '@/lib/api-client';
+import { apiRequest, messageOf } from '@/lib/api-client';
+import { goalsQueryKey } from '@/lib/goals-query';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
 import { sendUndo, toastWithUndo } from '@/lib/undo';
-import { clashQuestionFor, readableValue, sendVersionedChange } from '@/features/sync/versioned-change';
-
-export const goalsQueryKey = [QUERY_ROOTS.goals] as const;
-
-/** Every goal of the signed-in user; null when signed out (spec section 6). */
-export function useGoals() {
-  return useQuery({ queryKey: goalsQueryKey, queryFn: () => getOrNullWhenSignedOut<Goal[]>('/api/goals') });
-}
+import { clashQuestionFor, readableValue, sendVersionedChange } from '@/lib/versioned-change';
 
 /** What the goal form and the card send: the server schema's fields, deadline as ISO text. */
 export interface GoalPayload {

@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast-store';
-import { useCurrentUser } from '@/features/auth/api/session';
+import { useCurrentUser } from '@/features/auth';
 import { messageOf } from '@/lib/api-client';
 import { useFormDraft } from '@/lib/form-draft';
 import { useCreateGoal, useUpdateGoal } from '../api/goals-api';

@@ -9,8 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { useUpdateTask } from '@/features/tasks/api/tasks-api';
-import { GoalSelect, PrioritySelect } from '@/features/tasks/components/task-selects';
+import { GoalSelect, PrioritySelect } from '@/features/task-form';
+import { useUpdateTask } from '@/lib/tasks-api';
 
 /** The planning page's 'Edit Task': title, description, priority and goal. */
 export function EditPlannedTaskDialog({ task, goals, onClose }: { task: Todo | null; goals: readonly Goal[]; onClose(): void }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
-import { useUpdateTask } from '@/features/tasks/api/tasks-api';
+import { useUpdateTask } from '@/lib/tasks-api';
 
 /** Spec section 4: the Today's Plan list offers only these; elsewhere all four. */
 export const TODAYS_PLAN_PRIORITIES: readonly Priority[] = ['high', 'medium', 'low'];

@@ -1,8 +1,7 @@
 import type { Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
-import { useUpdateTask } from '@/features/tasks/api/tasks-api';
-import { timerActions } from '../timer/timer-actions';
-import { pomodoroStore } from '../timer/timer-store';
+import { pomodoroStore, timerActions } from '@/features/pomodoro-timer';
+import { useUpdateTask } from '@/lib/tasks-api';
 
 /**
  * Marks a task completed from the Pomodoro page. It leaves today's list at once; when it was the

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { useDeleteTask, useUpdateTask } from '@/features/tasks/api/tasks-api';
+import { useDeleteTask, useUpdateTask } from '@/lib/tasks-api';
 import { rememberTaskCounts } from '../api/task-counts';
 import { useCompleteTask } from '../api/use-complete-task';
 import { PlannedTimeChip } from './planned-time-chip';

@@ -5,9 +5,7 @@ import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { timerActions } from '../timer/timer-actions';
-import { usePomodoro } from '../timer/timer-store';
-import { MODE_LABELS, MODE_QUOTES } from '../timer/timer-texts';
+import { MODE_LABELS, MODE_QUOTES, timerActions, usePomodoro } from '@/features/pomodoro-timer';
 
 const MODES: TimerMode[] = ['pomodoro', 'shortBreak', 'longBreak'];
 

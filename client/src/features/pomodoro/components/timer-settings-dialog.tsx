@@ -5,8 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
-import { timerActions } from '../timer/timer-actions';
-import { pomodoroStore } from '../timer/timer-store';
+import { pomodoroStore, timerActions } from '@/features/pomodoro-timer';
 
 type NumberSetting = keyof typeof TIMER_SETTING_LIMITS;
 const SLIDERS: { key: NumberSetting; label: string; unit: string }[] = [

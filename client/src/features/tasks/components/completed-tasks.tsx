@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
-import { useCompletedTasks, useUpdateTask } from '../api/tasks-api';
+import { useCompletedTasks, useUpdateTask } from '@/lib/tasks-api';
 
 const TAB_NAMES: Record<TaskTab, string> = { today: 'Today', tomorrow: 'Tomorrow', future: 'Future', expired: 'Expired' };
 

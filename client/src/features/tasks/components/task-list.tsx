@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast-store';
-import { useGoals } from '@/features/goals/api/goals-api';
+import { FocusTimerDialog } from '@/features/pomodoro-timer';
+import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
 import { useToday } from '@/hooks/use-today';
-import { useRescheduleTasks, useTaskLists } from '../api/tasks-api';
+import { useGoals } from '@/lib/goals-query';
+import { useRescheduleTasks, useTaskLists } from '@/lib/tasks-api';
 import { CompletedTasks } from './completed-tasks';
-import { TaskFormDialog, type TaskFormMode } from './task-form-dialog';
 import { TaskQuickAdd } from './task-quick-add';
-import { FocusTimerDialog } from '@/features/pomodoro/components/focus-timer-dialog';
 import { TaskRow } from './task-row';
 
 /** Long lists show this many rows at first, then more on request, so a tab opens at once. */

@@ -4,7 +4,7 @@ import { localNoon } from '@shared/domain/task-buckets';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { useCreateTask } from '../api/tasks-api';
+import { useCreateTask } from '@/lib/tasks-api';
 
 /** A one-line "add a task" for today or tomorrow (due at noon of that day). */
 export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; placeholder: string }) {

@@ -12,7 +12,7 @@ import { InlineEdit } from '@/components/ui/inline-edit';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { useDeleteTask, useSettleTask, useUpdateTask, type TaskChange } from '../api/tasks-api';
+import { useDeleteTask, useSettleTask, useUpdateTask, type TaskChange } from '@/lib/tasks-api';
 
 const BADGE_TONE: Record<TaskBadge, 'success' | 'danger' | 'warning' | 'neutral'> = {
   Completed: 'success',

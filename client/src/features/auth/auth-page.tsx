@@ -1,10 +1,10 @@
 import { CalendarCheck, Rocket, Target } from 'lucide-react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { ProductName } from '@/app/sidebar';
 import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ProductName } from '@/components/product-name';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CredentialsForm } from './credentials-form';
+import { CredentialsForm } from './components/credentials-form';
 
 type AuthTab = 'login' | 'register';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { completionNotice } from '@shared/domain/pomodoro-completion';
 import { timerDocumentTitle } from '@shared/domain/pomodoro-timer';
 import { toast } from '@/components/ui/toast-store';
-import { useCurrentUser } from '@/features/auth/api/session';
+import { useCurrentUser } from '@/features/auth';
 import { recordFinishedPeriods } from './focus-session-recorder';
 import { pomodoroStore, usePomodoro } from './timer-store';
 import { syncTimer } from './timer-sync';

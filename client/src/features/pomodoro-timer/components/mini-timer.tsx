@@ -3,9 +3,9 @@ import { Link, useLocation } from 'wouter';
 import { formatTimerClock, isTimerSessionInProgress, secondsLeft } from '@shared/domain/pomodoro-timer';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { timerActions } from '../timer/timer-actions';
-import { usePomodoro } from '../timer/timer-store';
-import { MODE_SHORT_LABELS } from '../timer/timer-texts';
+import { timerActions } from '../timer-actions';
+import { usePomodoro } from '../timer-store';
+import { MODE_SHORT_LABELS } from '../timer-texts';
 
 /** Bottom right on every signed-in page but the Pomodoro page, while a session is in progress. */
 export function MiniTimer() {

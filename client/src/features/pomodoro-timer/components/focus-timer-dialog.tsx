@@ -5,9 +5,9 @@ import type { Todo } from '@shared/schemas/todos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { timerActions } from '../timer/timer-actions';
-import { usePomodoro } from '../timer/timer-store';
-import { MODE_SHORT_LABELS } from '../timer/timer-texts';
+import { timerActions } from '../timer-actions';
+import { usePomodoro } from '../timer-store';
+import { MODE_SHORT_LABELS } from '../timer-texts';
 
 /** 'Pomodoro Focus Timer': start a focus session on a task without leaving the page. */
 export function FocusTimerDialog({ task, onClose }: { task: Todo | null; onClose(): void }) {

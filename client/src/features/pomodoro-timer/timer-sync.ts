@@ -14,7 +14,7 @@ import { apiRequest } from '@/lib/api-client';
 import { withBrowserLock } from './tab-leader';
 import { loadState, loadSyncMark, saveSyncMark } from './timer-storage';
 import { pomodoroStore } from './timer-store';
-import { currentOfStale } from '@/features/sync/versioned-change';
+import { currentOfStale } from '@/lib/versioned-change';
 
 const SYNC_LOCK = 'stepwise-pomodoro-sync';
 const TIMER_URL = '/api/pomodoro/timer';

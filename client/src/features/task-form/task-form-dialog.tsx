@@ -14,11 +14,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
-import { useCurrentUser } from '@/features/auth/api/session';
+import { useCurrentUser } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { useFormDraft } from '@/lib/form-draft';
-import { useGoals } from '@/features/goals/api/goals-api';
-import { useCreateTask, useUpdateTask } from '../api/tasks-api';
+import { useGoals } from '@/lib/goals-query';
+import { useCreateTask, useUpdateTask } from '@/lib/tasks-api';
 import { GoalSelect, PrioritySelect } from './task-selects';
 
 const DUE_OPTIONS = [

@@ -3,10 +3,10 @@ import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
-import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
-import { sendUndo, toastWithUndo } from '@/lib/undo';
-import { clashQuestionFor, sendVersionedChange } from '@/features/sync/versioned-change';
+import { apiRequest, getOrNullWhenSignedOut } from './api-client';
+import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
+import { sendUndo, toastWithUndo } from './undo';
+import { clashQuestionFor, sendVersionedChange } from './versioned-change';
 
 /**
  * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history:
