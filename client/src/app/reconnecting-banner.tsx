@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
-import { currentUserQueryKey } from '@/features/auth';
+import { currentUserQuery } from '@/features/auth';
 
 /** True while the current-user query has failed and is trying again (or waits for the network to return). */
 function useIsReconnecting(): boolean {
@@ -9,7 +9,7 @@ function useIsReconnecting(): boolean {
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
   // Read from the cache rather than through useQuery, so pages that never ask who is signed in don't start to.
   return useSyncExternalStore(subscribe, () => {
-    const state = queryClient.getQueryState(currentUserQueryKey);
+    const state = queryClient.getQueryState(currentUserQuery.queryKey);
     if (!state) return false;
     return state.fetchStatus === 'paused' || (state.fetchStatus === 'fetching' && state.fetchFailureCount > 0);
   });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getOrNullWhenSignedOut } from './api-client';
 
 /** The first element of every server-data query key is the API path it reads. */
 export const QUERY_ROOTS = {
@@ -9,6 +10,15 @@ export const QUERY_ROOTS = {
   dailyPlans: '/api/daily-plans',
   stats: '/api/stats',
 } as const;
+
+/**
+ * The key and fetcher of a read of `path` with the query string `search`: the URL is made from the
+ * key's own parts, so the two can't drift apart. Null when signed out. Spread into `queryOptions`.
+ */
+export function apiRead<T>(path: string, search?: Record<string, string>) {
+  const url = search ? `${path}?${new URLSearchParams(search)}` : path;
+  return { queryKey: search ? [path, search] : [path], queryFn: () => getOrNullWhenSignedOut<T>(url) };
+}
 
 /** Every change to planner data runs under this key, so that the last one can refetch. */
 export const PLANNER_MUTATION_KEY = ['planner-change'] as const;

@@ -1,12 +1,18 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, getOrNullWhenSignedOut } from './api-client';
-import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
+import { apiRead, PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
 import { sendUndo, toastWithUndo } from './undo';
 import { clashQuestionFor, sendVersionedChange } from './versioned-change';
+
+/** The key every cached task list starts with: a change to a task goes through all of them. */
+const TASK_LISTS_KEY = [QUERY_ROOTS.todos];
+
+/** The tasks that match `search`, read again whenever a screen showing them opens. */
+const taskListQuery = (search: Record<string, string>) => queryOptions({ ...apiRead<Todo[]>(QUERY_ROOTS.todos, search), staleTime: 0 });
 
 /**
  * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history:
@@ -14,16 +20,8 @@ import { clashQuestionFor, sendVersionedChange } from './versioned-change';
  */
 export function useTaskLists(bounds: DayBounds) {
   const from = bounds.startOfToday.toISOString();
-  const upcoming = useQuery({
-    queryKey: [QUERY_ROOTS.todos, { dueFrom: from }],
-    queryFn: () => getOrNullWhenSignedOut<Todo[]>(`/api/todos?dueFrom=${encodeURIComponent(from)}`),
-    staleTime: 0,
-  });
-  const expired = useQuery({
-    queryKey: [QUERY_ROOTS.todos, { dueTo: from, completed: false }],
-    queryFn: () => getOrNullWhenSignedOut<Todo[]>(`/api/todos?dueTo=${encodeURIComponent(from)}&completed=false`),
-    staleTime: 0,
-  });
+  const upcoming = useQuery(taskListQuery({ dueFrom: from }));
+  const expired = useQuery(taskListQuery({ dueTo: from, completed: 'false' }));
   return {
     tasks: [...(upcoming.data ?? []), ...(expired.data ?? [])],
     isLoading: upcoming.isLoading || expired.isLoading,
@@ -57,8 +55,8 @@ export type TaskChange = Partial<
 
 /** Applies a change to every cached task list at once; returns what to put back if the server refuses. */
 function changeCachedTasks(queryClient: QueryClient, change: (task: Todo) => Todo | null) {
-  const snapshot = queryClient.getQueriesData<Todo[] | null>({ queryKey: [QUERY_ROOTS.todos] });
-  queryClient.setQueriesData<Todo[] | null>({ queryKey: [QUERY_ROOTS.todos] }, (tasks) =>
+  const snapshot = queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY });
+  queryClient.setQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY }, (tasks) =>
     tasks?.flatMap((task) => {
       const changed = change(task);
       return changed ? [changed] : [];
@@ -94,7 +92,7 @@ const TASK_FIELD_LABELS: Record<string, string> = {
 };
 
 function findCachedTask(queryClient: QueryClient, id: number): Todo | undefined {
-  for (const [, tasks] of queryClient.getQueriesData<Todo[] | null>({ queryKey: [QUERY_ROOTS.todos] })) {
+  for (const [, tasks] of queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY })) {
     const task = tasks?.find((candidate) => candidate.id === id);
     if (task) return task;
   }
@@ -126,7 +124,7 @@ export function useUpdateTask(taskId: number | undefined) {
       });
     },
     onMutate: async ({ id, errorTitle: _errorTitle, base: _base, ...change }) => {
-      await queryClient.cancelQueries({ queryKey: [QUERY_ROOTS.todos] });
+      await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
       const status = resolveTodoStatusChange(change);
       return {
         rollback: changeCachedTasks(queryClient, (task) => (task.id === id ? { ...task, ...change, ...status } : task)),
@@ -177,7 +175,7 @@ export function useDeleteTask() {
     mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: (id: number) => apiRequest('DELETE', `/api/todos/${id}`),
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: [QUERY_ROOTS.todos] });
+      await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
       const title = findCachedTask(queryClient, id)?.title;
       return { title, rollback: changeCachedTasks(queryClient, (task) => (task.id === id ? null : task)) };
     },
@@ -212,29 +210,25 @@ export function useRescheduleTasks() {
 
 /** The tasks due in `[from, to)`, open or not: one small read for a screen about a day or two. */
 export function useTasksDueBetween(from: Date, to: Date) {
-  const dueFrom = from.toISOString();
-  const dueTo = to.toISOString();
-  return useQuery({
-    queryKey: [QUERY_ROOTS.todos, { dueFrom, dueTo }],
-    queryFn: () => getOrNullWhenSignedOut<Todo[]>(`/api/todos?dueFrom=${encodeURIComponent(dueFrom)}&dueTo=${encodeURIComponent(dueTo)}`),
-    staleTime: 0,
-  });
+  return useQuery(taskListQuery({ dueFrom: from.toISOString(), dueTo: to.toISOString() }));
 }
 
-/** The completed tasks, most recently completed first, a page at a time (the Completed tab). */
+/** The completed tasks, most recently completed first, a page at a time (the Completed tab); the cursor is no part of the key. */
+const completedTasksQuery = infiniteQueryOptions({
+  queryKey: [QUERY_ROOTS.completedTodos],
+  queryFn: async ({ pageParam }) => {
+    const query = new URLSearchParams({ limit: String(COMPLETED_PAGE_SIZE) });
+    if (pageParam) {
+      query.set('completedBefore', pageParam.completedBefore);
+      query.set('beforeId', String(pageParam.beforeId));
+    }
+    return (await getOrNullWhenSignedOut<CompletedTodoPage>(`${QUERY_ROOTS.completedTodos}?${query}`)) ?? { todos: [], next: null };
+  },
+  initialPageParam: null as CompletedTodoPage['next'],
+  getNextPageParam: (page) => page.next,
+  staleTime: 0,
+});
+
 export function useCompletedTasks() {
-  return useInfiniteQuery({
-    queryKey: [QUERY_ROOTS.completedTodos],
-    queryFn: async ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(COMPLETED_PAGE_SIZE) });
-      if (pageParam) {
-        query.set('completedBefore', pageParam.completedBefore);
-        query.set('beforeId', String(pageParam.beforeId));
-      }
-      return (await getOrNullWhenSignedOut<CompletedTodoPage>(`${QUERY_ROOTS.completedTodos}?${query}`)) ?? { todos: [], next: null };
-    },
-    initialPageParam: null as CompletedTodoPage['next'],
-    getNextPageParam: (page) => page.next,
-    staleTime: 0,
-  });
+  return useInfiniteQuery(completedTasksQuery);
 }

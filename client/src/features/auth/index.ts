@@ -1,2 +1,2 @@
 // Who is signed in, and signing out. The sign-in page itself (auth-page.tsx) is the router's to load.
-export { currentUserQuery, currentUserQueryKey, leaveWhenSessionEnds, useCurrentUser, useLogout } from './api/session';
+export { currentUserQuery, leaveWhenSessionEnds, useCurrentUser, useLogout } from './api/session';

@@ -1,13 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeText } from '@shared/domain/merge-text';
 import type { DailyPlan } from '@shared/schemas/daily-plans';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest, getOrNullWhenSignedOut } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { announceChange } from '@/lib/cross-tab';
-import { QUERY_ROOTS } from '@/lib/query-keys';
+import { apiRead, QUERY_ROOTS } from '@/lib/query-keys';
 import { currentOfStale } from '@/lib/versioned-change';
 import { NotesSaver, type SaveStatus } from './notes-saver';
+
+/** The plan of one day (`YYYY-MM-DD`); null when signed out. */
+const dailyPlanQuery = (date: string) => queryOptions(apiRead<DailyPlan>(QUERY_ROOTS.dailyPlans, { date }));
 
 /** The notes as the server last had them: what the next save is written on. */
 interface StoredNotes {
@@ -65,10 +68,7 @@ const MAX_MERGES = 3;
  */
 export function useDailyPlanNotes(date: string, userId: number) {
   const queryClient = useQueryClient();
-  const plan = useQuery({
-    queryKey: [QUERY_ROOTS.dailyPlans, date],
-    queryFn: () => getOrNullWhenSignedOut<DailyPlan>(`/api/daily-plans?date=${date}`),
-  });
+  const plan = useQuery(dailyPlanQuery(date));
   const [text, setText] = useState<string | null>(null);
   const [status, setStatus] = useState<SaveStatus>('clean');
   const [otherVersion, setOtherVersion] = useState<string | null>(null);
@@ -96,7 +96,7 @@ export function useDailyPlanNotes(date: string, userId: number) {
             );
             stored.current = { notes: saved.notes, version: saved.version };
             if (draftStore.read(draftKey)?.notes === notes) draftStore.write(draftKey, null);
-            queryClient.setQueryData<DailyPlan>([QUERY_ROOTS.dailyPlans, date], saved);
+            queryClient.setQueryData(dailyPlanQuery(date).queryKey, saved);
             announceChange([QUERY_ROOTS.dailyPlans]);
             return saved.notes;
           } catch (error) {

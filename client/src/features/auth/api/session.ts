@@ -1,12 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Credentials, User } from '@shared/schemas/auth';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest, getOrNullWhenSignedOut, whenSessionEnds } from '@/lib/api-client';
+import { apiRequest, whenSessionEnds } from '@/lib/api-client';
 import { keepFormDraftsForSignIn } from '@/lib/form-draft';
 import { leaveForSignIn } from '@/lib/leave-for-sign-in';
+import { apiRead } from '@/lib/query-keys';
 import { currentPlace } from '@/lib/safe-next-path';
-
-export const currentUserQueryKey = ['/api/user'] as const;
 
 /** 1 s, 2 s, 4 s … between attempts to reach the server, never more than 30 s. */
 export const reconnectDelayMs = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
@@ -17,8 +16,7 @@ export const reconnectDelayMs = (failures: number) => Math.min(1000 * 2 ** failu
  * server answers, and the page waits rather than sending a signed-in person to sign in.
  */
 export const currentUserQuery = queryOptions({
-  queryKey: currentUserQueryKey,
-  queryFn: () => getOrNullWhenSignedOut<User>('/api/user'),
+  ...apiRead<User>('/api/user'),
   retry: true,
   retryDelay: reconnectDelayMs,
 });
@@ -32,7 +30,7 @@ export function useCurrentUser() {
  * (null on the auth page) stays, so the form and its error don't vanish behind a loading spinner.
  */
 function clearCachedData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
 }
 
 /**
@@ -57,7 +55,7 @@ export function useLogin() {
       return apiRequest<User>('POST', '/api/login', credentials);
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
     },
     onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'destructive' }),
@@ -73,9 +71,9 @@ export function useRegister() {
       return apiRequest<User>('POST', '/api/register', credentials);
     },
     onSuccess: async (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
       toast({ title: 'Registration successful', description: `Welcome, ${user.username}!`, variant: 'success' });
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
     },
     onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
   });

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalEmotion, GoalEmotionCreateInput } from '@shared/schemas/emotions';
 import type { Goal, GoalSubtreeCounts } from '@shared/schemas/goals';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, messageOf } from '@/lib/api-client';
-import { goalsQueryKey } from '@/lib/goals-query';
+import { goalsQuery } from '@/lib/goals-query';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
 import { sendUndo, toastWithUndo } from '@/lib/undo';
 import { clashQuestionFor, readableValue, sendVersionedChange } from '@/lib/versioned-change';
@@ -50,7 +50,7 @@ export interface GoalUpdate extends GoalPayload {
 export function useUpdateGoal(goalId: number | undefined) {
   const queryClient = useQueryClient();
   const goalTitle = (id: number | null) =>
-    id === null ? '(none: a main goal)' : (queryClient.getQueryData<Goal[] | null>(goalsQueryKey)?.find((goal) => goal.id === id)?.title ?? `#${id}`);
+    id === null ? '(none: a main goal)' : (queryClient.getQueryData(goalsQuery.queryKey)?.find((goal) => goal.id === id)?.title ?? `#${id}`);
   const mutation = useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
     // Changes to one goal reach the server in the order they were made (see useUpdateTask).
@@ -70,22 +70,22 @@ export function useUpdateGoal(goalId: number | undefined) {
     },
     onMutate: async ({ id, base: _base, ...change }) => {
       if (change.progress !== undefined) return { previous: undefined };
-      await queryClient.cancelQueries({ queryKey: goalsQueryKey });
-      const previous = queryClient.getQueryData<Goal[] | null>(goalsQueryKey);
-      queryClient.setQueryData<Goal[] | null>(goalsQueryKey, (goals) =>
+      await queryClient.cancelQueries({ queryKey: goalsQuery.queryKey });
+      const previous = queryClient.getQueryData(goalsQuery.queryKey);
+      queryClient.setQueryData(goalsQuery.queryKey, (goals) =>
         goals?.map((goal) => (goal.id === id ? { ...goal, ...change } : goal)),
       );
       return { previous };
     },
     onError: (_error, _change, context) => {
-      if (context?.previous !== undefined) queryClient.setQueryData(goalsQueryKey, context.previous);
+      if (context?.previous !== undefined) queryClient.setQueryData(goalsQuery.queryKey, context.previous);
     },
     onSettled: () => refetchPlannerData(queryClient),
   });
   // The base is read before the change shows in the cache.
   const withBase = (update: GoalUpdate): GoalUpdate => ({
     ...update,
-    base: update.base ?? queryClient.getQueryData<Goal[] | null>(goalsQueryKey)?.find((goal) => goal.id === update.id),
+    base: update.base ?? queryClient.getQueryData(goalsQuery.queryKey)?.find((goal) => goal.id === update.id),
   });
   return {
     ...mutation,
@@ -94,13 +94,16 @@ export function useUpdateGoal(goalId: number | undefined) {
 }
 
 /** How many subgoals and tasks deleting the goal takes with it (the Delete Goal dialog says so). */
-export function useGoalSubtreeCounts(goalId: number | null) {
-  return useQuery({
+const goalSubtreeCountsQuery = (goalId: number | null) =>
+  queryOptions({
     queryKey: [QUERY_ROOTS.goals, goalId, 'subtree-counts'],
-    queryFn: () => apiRequest<GoalSubtreeCounts>('GET', `/api/goals/${goalId}/subtree-counts`),
+    queryFn: () => apiRequest<GoalSubtreeCounts>('GET', `${QUERY_ROOTS.goals}/${goalId}/subtree-counts`),
     enabled: goalId !== null,
     staleTime: 0,
   });
+
+export function useGoalSubtreeCounts(goalId: number | null) {
+  return useQuery(goalSubtreeCountsQuery(goalId));
 }
 
 /** Deletes a goal with everything under it, then offers Undo. */
@@ -124,14 +127,15 @@ export function useDeleteGoal() {
   });
 }
 
-const emotionsKey = (goalId: number) => [QUERY_ROOTS.goals, goalId, 'emotions'] as const;
+/** A goal's logged feelings; under the goals root, so a planner change refetches them too. */
+const goalEmotionsQuery = (goalId: number) =>
+  queryOptions({
+    queryKey: [QUERY_ROOTS.goals, goalId, 'emotions'],
+    queryFn: () => apiRequest<GoalEmotion[]>('GET', `${QUERY_ROOTS.goals}/${goalId}/emotions`),
+  });
 
 export function useGoalEmotions(goalId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: emotionsKey(goalId),
-    queryFn: () => apiRequest<GoalEmotion[]>('GET', `/api/goals/${goalId}/emotions`),
-    enabled,
-  });
+  return useQuery({ ...goalEmotionsQuery(goalId), enabled });
 }
 
 export function useLogGoalEmotion(goalId: number) {
@@ -139,6 +143,6 @@ export function useLogGoalEmotion(goalId: number) {
   return useMutation({
     mutationFn: (input: GoalEmotionCreateInput) => apiRequest<GoalEmotion>('POST', `/api/goals/${goalId}/emotions`, input),
     onSuccess: (emotion) =>
-      queryClient.setQueryData<GoalEmotion[]>(emotionsKey(goalId), (emotions) => [emotion, ...(emotions ?? [])]),
+      queryClient.setQueryData(goalEmotionsQuery(goalId).queryKey, (emotions) => [emotion, ...(emotions ?? [])]),
   });
 }

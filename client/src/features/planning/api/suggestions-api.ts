@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { suggestionListSchema } from '@shared/schemas/goals';
 import type { Goal } from '@shared/schemas/goals';
 import { toast } from '@/components/ui/toast-store';
@@ -12,8 +12,8 @@ const SUGGESTIONS_ROOT = 'goal-suggestions';
  * deadline, and the titles of its tasks the page knows), so they are reused, and the dialog
  * opens at once, until one of those changes.
  */
-export function useGoalSuggestions(goal: Goal | null, knownTaskTitles: readonly string[]) {
-  return useQuery({
+const goalSuggestionsQuery = (goal: Goal | null, knownTaskTitles: readonly string[]) =>
+  queryOptions({
     queryKey: [SUGGESTIONS_ROOT, goal?.id, goal?.title, goal?.description, goal?.deadline, knownTaskTitles],
     enabled: goal !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -32,4 +32,7 @@ export function useGoalSuggestions(goal: Goal | null, knownTaskTitles: readonly 
       }
     },
   });
+
+export function useGoalSuggestions(goal: Goal | null, knownTaskTitles: readonly string[]) {
+  return useQuery(goalSuggestionsQuery(goal, knownTaskTitles));
 }
