@@ -18,6 +18,13 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and TanStack Query, which every page runs (the landing page too), in one chunk: left alone, the
+        // bundler cuts them into pieces by which lazy pages use which part, and the landing page loads them all.
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,
