@@ -1,4 +1,4 @@
-// Deleting keeps a copy for a while, so that Undo brings back the very same rows. docs/decisions/0017.
+// Deleting keeps a copy for a while, so that Undo brings back the very same rows. docs/decisions/0018.
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { isGoalComplete } from '@shared/domain/goal-rules';
 import type { Goal } from '@shared/schemas/goals';
