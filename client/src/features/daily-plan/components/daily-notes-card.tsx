@@ -19,17 +19,17 @@ const STATUS_TEXT: Record<SaveStatus, { text: string; icon: typeof Clock; classN
   saving: { text: 'Saving...', icon: LoaderCircle, className: 'text-muted-foreground' },
   clean: { text: 'All changes saved', icon: CheckCircle2, className: 'text-success' },
   failed: { text: 'Save failed. Retrying shortly; your text is kept here.', icon: CircleAlert, className: 'text-destructive' },
-  refused: { text: 'Not saved; your text is kept here.', icon: CircleAlert, className: 'text-destructive' },
+  refused: { text: 'Not saved. Your text is kept here.', icon: CircleAlert, className: 'text-destructive' },
 };
 
 /** From this length on, the card shows how much room is left. */
 const COUNT_FROM = DAILY_PLAN_NOTES_MAX_LENGTH * 0.9;
 const formatCount = (count: number) => count.toLocaleString('en-US');
 
-/** Why nothing is saved when the server refused: the length, or the server's own words. */
-function refusedText(length: number, refusal: string | null): string {
-  if (length > DAILY_PLAN_NOTES_MAX_LENGTH) return 'Not saved: your notes are too long. Your text is kept here.';
-  return `Not saved: ${refusal ?? 'the notes were refused'}. Your text is kept here.`;
+/** Why nothing is saved: the length, or the server's own words. */
+function refusedText(tooLong: boolean, refusal: string | null): string {
+  if (tooLong) return 'Not saved: your notes are too long. Your text is kept here.';
+  return refusal ? `Not saved: ${refusal}. Your text is kept here.` : STATUS_TEXT.refused.text;
 }
 
 function NotesEditor({ date, userId }: { date: string; userId: number }) {
@@ -41,7 +41,7 @@ function NotesEditor({ date, userId }: { date: string; userId: number }) {
   // Over the limit, no save can go through: the status says so at once, not after a try.
   const statusKey = tooLong ? 'refused' : notes.status;
   const status = STATUS_TEXT[statusKey];
-  const statusText = statusKey === 'refused' ? refusedText(length, notes.refusal) : status.text;
+  const statusText = statusKey === 'refused' ? refusedText(tooLong, notes.refusal) : status.text;
   const Icon = status.icon;
   return (
     <div className="grid gap-3">
