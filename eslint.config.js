@@ -31,7 +31,7 @@ const FEATURE_DEPENDENCIES = {
   'pomodoro-timer': ['auth'],
   sync: [],
   'task-form': ['auth'],
-  tasks: ['pomodoro-timer', 'task-form'],
+  tasks: ['auth', 'pomodoro-timer', 'task-form'],
 };
 const FEATURES = Object.keys(FEATURE_DEPENDENCIES);
 checkFeatureDependencies();

@@ -50,6 +50,23 @@ test('changing the password checks every field, then the new password signs in',
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a gateway failure while changing the password says so in the app’s words, not the gateway’s', async ({ page, user }) => {
+  await page.route('**/api/user/change-password', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+  );
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByLabel('New password', { exact: true }).fill('brand-new-password');
+  await dialog.getByLabel('Confirm new password').fill('brand-new-password');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expectToast(page, 'Error', 'Failed to change password');
+  await expect(page.getByText(/502|Bad Gateway/)).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+});
+
 test('the preferences tab says what is coming', async ({ page, user: _user }) => {
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Preferences' }).click();

@@ -66,3 +66,58 @@ test('a failed save says so, keeps the text and tries again', async ({ page, use
   await expect(page.getByTestId('notes-status')).toHaveText('All changes saved');
   expect(await serverNotes(page)).toBe('Keep me safe');
 });
+
+test('notes over the length limit say so, stay as typed, and are never sent again and again', async ({ page, user: _user }) => {
+  await page.clock.install();
+  await page.goto('/plan');
+  const notes = page.getByLabel('Notes for today');
+  const status = page.getByTestId('notes-status');
+  await expect(status).toHaveText('All changes saved');
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/daily-plans')) saves++;
+  });
+
+  const tooLong = `${'Plan the week. '.repeat(6667)}`;
+  expect(tooLong.length).toBe(100_005);
+  await notes.fill(tooLong);
+  await expect(page.getByTestId('notes-length')).toHaveText('100,005 of 100,000 characters: remove 5 characters to save them.');
+  await expect(status).toHaveText('Not saved: your notes are too long. Your text is kept here.');
+  await expect(notes).toHaveAttribute('aria-invalid', 'true');
+  await page.clock.runFor(120_000);
+  await page.getByRole('button', { name: 'Save Now' }).click();
+  await expectToast(page, 'Save failed', 'can’t be saved as they are');
+  expect(saves).toBe(0);
+  expect(await notes.inputValue()).toBe(tooLong);
+
+  // Back under the limit, it saves as usual.
+  await notes.fill(tooLong.slice(0, 100_000));
+  await expect(page.getByTestId('notes-length')).toHaveText('100,000 of 100,000 characters');
+  await page.clock.runFor(3000);
+  await expect(status).toHaveText('All changes saved');
+  expect(await serverNotes(page)).toHaveLength(100_000);
+});
+
+test('notes the server refuses are not retried, and the next edit tries again', async ({ page, user: _user }) => {
+  await page.clock.install();
+  await page.goto('/plan');
+  let refusals = 0;
+  await page.route('**/api/daily-plans', (route) => {
+    if (route.request().method() === 'POST' && refusals < 1) {
+      refusals++;
+      return route.fulfill({ status: 400, json: { message: 'Notes are too long' } });
+    }
+    return route.continue();
+  });
+  await page.getByLabel('Notes for today').fill('Refused once');
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId('notes-status')).toHaveText('Not saved: Notes are too long. Your text is kept here.');
+  await page.clock.runFor(120_000);
+  expect(refusals).toBe(1);
+  await expect(page.getByTestId('notes-status')).toContainText('Not saved');
+
+  await page.getByLabel('Notes for today').fill('Refused once, then saved');
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId('notes-status')).toHaveText('All changes saved');
+  expect(await serverNotes(page)).toBe('Refused once, then saved');
+});

@@ -24,11 +24,16 @@ test('the dashboard shows the person’s figures and follows their changes', asy
   await expect(page.getByTestId('main-goals-completion')).toHaveText('1 / 2');
   await expect(page.getByTestId('active-subgoals')).toHaveText('1');
   await expect(page.getByTestId('upcoming-deadlines')).toHaveText('2');
-  await expect(page.getByTestId('daily-main-goals')).toContainText('1 of 1');
+  await expect(page.getByTestId('daily-main-goals')).toContainText('1 of 1 main goal has work planned today');
+  await expect(page.getByText('subgoal in progress', { exact: true })).toBeVisible();
   await expect(page.getByTestId('completion-rate')).toHaveText('0 of 2 tasks completed');
   await expect(page.getByRole('img', { name: '0% of tasks completed: 0 of 2' })).toBeVisible();
   await expect(page.getByTestId('completion-chart')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Main goals by deadline' }).getByRole('listitem')).toHaveCount(2);
+  // A deadline shows its time as on the Goals page: a goal is overdue from that moment, not from midnight.
+  await expect(page.getByRole('list', { name: 'Main goals by deadline' }).getByRole('listitem').first()).toContainText(
+    /Due \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/,
+  );
 
   // Complete one task on the task list, come back: the figures follow.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Daily Tasks' }).click();
@@ -37,7 +42,7 @@ test('the dashboard shows the person’s figures and follows their changes', asy
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('completion-rate')).toHaveText('1 of 2 tasks completed');
   await expect(page.getByRole('img', { name: '50% of tasks completed: 1 of 2' })).toBeVisible();
-  await expect(page.getByTestId('completed-in-window')).toHaveText('1 tasks completed in the last 14 days');
+  await expect(page.getByTestId('completed-in-window')).toHaveText('1 task completed in the last 14 days');
   const table = page.locator('table').filter({ hasText: 'Tasks completed per day' });
   await expect(table.locator('tbody tr')).toHaveCount(14);
   await expect(table.locator('tbody tr').last().locator('td').last()).toHaveText('1');

@@ -42,7 +42,7 @@ test('the goal form gives the spec’s messages, then creates a main goal', asyn
   await form.getByLabel('Deadline').fill('2099-05-01T09:00');
   await form.getByRole('button', { name: 'Create Goal' }).click();
   await expectToast(page, 'Main goal created successfully');
-  await expect(card(page, 'Run a half marathon')).toContainText('Deadline: May 1, 2099');
+  await expect(card(page, 'Run a half marathon')).toContainText('Deadline: May 1, 2099, 9:00 AM');
   await expect(card(page, 'Run a half marathon')).toContainText('In May, without injuries');
 });
 
@@ -83,17 +83,27 @@ test('editing a goal never offers the goal or its subtree as its parent, and Esc
 
   await page.getByRole('button', { name: 'Edit Run a half marathon' }).click();
   const editForm = page.getByRole('dialog', { name: 'Edit Goal' });
-  await expect(editForm.getByLabel('Parent goal').locator('option')).toHaveText(['None (Top-level Goal)']);
+  const parentChoices = editForm.getByRole('listbox', { name: 'Goals' }).getByRole('option');
+  await expect(editForm.getByRole('combobox', { name: 'Parent goal' })).toHaveValue('None (Top-level Goal)');
+  await editForm.getByRole('combobox', { name: 'Parent goal' }).click();
+  await expect(parentChoices).toHaveText(['None (Top-level Goal)']);
+  await page.keyboard.press('Escape');
+  await expect(parentChoices).toHaveCount(0);
   await editForm.getByLabel('Progress (%)').fill('250');
   await expect(editForm.getByLabel('Progress (%)')).toHaveValue('100');
   await editForm.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Edit Buy running shoes' }).click();
-  const options = page.getByRole('dialog', { name: 'Edit Goal' }).getByLabel('Parent goal').locator('option');
-  await expect(options).toHaveCount(3);
-  await expect(options.nth(2)).toHaveText(/Run 10k$/);
   // The form has taken focus (its title field), so Escape reaches it.
-  await expect(page.getByRole('dialog', { name: 'Edit Goal' }).getByLabel('Title')).toBeFocused();
+  await expect(editForm.getByLabel('Title')).toBeFocused();
+  const parent = editForm.getByRole('combobox', { name: 'Parent goal' });
+  await expect(parent).toHaveValue('Run 10k');
+  await parent.click();
+  await expect(parentChoices).toHaveText(['None (Top-level Goal)', 'Run a half marathon', 'Run 10k']);
+  // Escape closes the list, not the form around it.
+  await page.keyboard.press('Escape');
+  await expect(parentChoices).toHaveCount(0);
+  await expect(editForm).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Edit Buy running shoes' })).toBeFocused();
   await expectAccessible(page);
@@ -152,7 +162,7 @@ test('the deadline changes in place and must stay in the future', async ({ page,
   await field.fill('2099-02-02T12:00');
   await field.press('Enter');
   await expectToast(page, 'Deadline updated');
-  await expect(card(page, 'Write a novel')).toContainText('Deadline: Feb 2, 2099');
+  await expect(card(page, 'Write a novel')).toContainText('Deadline: Feb 2, 2099, 12:00 PM');
 });
 
 test('the progress rules stop a person, and finishing a goal is celebrated', async ({ page, user: _user }) => {
@@ -196,6 +206,26 @@ test('a goal past its deadline is marked OVERDUE until it is finished', async ({
   await expect(card(page, 'File taxes')).toHaveAttribute('data-overdue', 'true');
   await expect(card(page, 'Old but done').getByText('OVERDUE')).toBeHidden();
   await expect(card(page, 'Old but done').getByText('Completed')).toBeVisible();
+});
+
+test('a goal due later today shows its time and turns OVERDUE at that moment, not before', async ({ page, user: _user }) => {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  const deadline = new Date(now + 5 * 60_000);
+  await createGoal(page.request, { title: 'Send the invoice', deadline: deadline.toISOString() });
+  await page.goto('/goals');
+  // 'h:mm a' in the browser's time zone.
+  const time = await page.evaluate((iso) => {
+    const date = new Date(iso);
+    return `${date.getHours() % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  }, deadline.toISOString());
+  await expect(card(page, 'Send the invoice')).toContainText(`, ${time}`);
+  await expect(card(page, 'Send the invoice').getByText('OVERDUE')).toBeHidden();
+
+  await page.clock.runFor(4 * 60_000);
+  await expect(card(page, 'Send the invoice').getByText('OVERDUE')).toBeHidden();
+  await page.clock.runFor(2 * 60_000);
+  await expect(card(page, 'Send the invoice').getByText('OVERDUE')).toBeVisible();
 });
 
 test('deleting a goal asks first, saying what goes with it, then removes its subtree and their tasks', async ({ page, user: _user }) => {

@@ -29,7 +29,7 @@ test('the progress card turns from amber to green as subgoals get work today', a
   await openPlanning(page);
   await expect(progressCard(page)).toHaveAttribute('data-state', 'unplanned');
   await expect(progressCard(page)).toContainText("You haven't planned any tasks for today yet. Add tasks to make meaningful progress toward your goals.");
-  await expect(progressCard(page)).toContainText('0 of 3 tasks with deadlines have plans for today');
+  await expect(progressCard(page)).toContainText('0 of 4 tasks with deadlines have plans for today');
   await expect(progressCard(page)).toContainText('0%');
   await expectAccessible(page);
 
@@ -48,8 +48,8 @@ test('the progress card turns from amber to green as subgoals get work today', a
   await expectToast(page, 'Task created');
   await expect(progressCard(page)).toHaveAttribute('data-state', 'on-track');
   await expect(progressCard(page)).toContainText("You're making progress on your goals today! Keep it up!");
-  await expect(progressCard(page)).toContainText('1 of 3 tasks with deadlines have plans for today');
-  await expect(progressCard(page)).toContainText('33%');
+  await expect(progressCard(page)).toContainText('1 of 4 tasks with deadlines have plans for today');
+  await expect(progressCard(page)).toContainText('25%');
   const task = subgoal(page, 'Build up to 10 km').getByTestId('planned-task');
   await expect(task).toContainText('Make progress on Build up to 10 km');
   await expect(task).toContainText('Task for making progress on Build up to 10 km');
@@ -57,12 +57,27 @@ test('the progress card turns from amber to green as subgoals get work today', a
   await page.getByRole('tab', { name: 'Days' }).click();
   const today = page.getByRole('region', { name: "Today's Plan" });
   await expect(today.getByTestId('planned-task')).toHaveText([/Make progress on Build up to 10 km.*Run a half marathon in May/]);
-  await expect(today).toContainText('1 tasks planned for today');
+  await expect(today).toContainText('1 task planned for today');
   await expect(today).toContainText(/^Today's Plan\w+day, \w+ \d{1,2}, \d{4}/);
   const tomorrow = page.getByRole('region', { name: "Tomorrow's Plan" });
   await expect(tomorrow).toContainText('No tasks planned for tomorrow yet. Plan ahead for better results.');
   await expect(tomorrow).toContainText('0 tasks planned for tomorrow');
   await expectAccessible(page);
+});
+
+test('a main goal without subgoals counts as planned once it has a task today', async ({ page, user: _user }) => {
+  await createGoal(page.request, 'Write a novel', 365);
+  await createGoal(page.request, 'Learn Spanish', 90);
+  await openPlanning(page);
+  await expect(progressCard(page)).toHaveAttribute('data-state', 'unplanned');
+  await expect(progressCard(page)).toContainText('0 of 2 tasks with deadlines have plans for today');
+
+  await page.getByRole('button', { name: 'Add to Today: Write a novel' }).click();
+  await expectToast(page, 'Task created');
+  await expect(progressCard(page)).toHaveAttribute('data-state', 'on-track');
+  await expect(progressCard(page)).toContainText("You're making progress on your goals today! Keep it up!");
+  await expect(progressCard(page)).toContainText('1 of 2 tasks with deadlines have plans for today');
+  await expect(progressCard(page)).toContainText('50%');
 });
 
 test('Suggest → Add to Today and Tomorrow → the tasks appear in the days tab; a second opening is instant', async ({ page, user: _user }) => {
@@ -203,11 +218,11 @@ test('suggestion answers the page cannot use: empty, malformed and failed', asyn
 
   await page.reload();
   await suggest.click();
-  await expectToast(page, 'Failed to get task suggestions: 500: Internal error');
+  await expectToast(page, 'Failed to get task suggestions: Internal error');
   await dialog.getByRole('button', { name: 'Create Task for Today' }).click();
   const form = page.getByRole('dialog', { name: 'Create New Task' });
   await expect(form).toBeVisible();
-  await expect(form.getByRole('combobox', { name: 'Goal' })).toHaveText('Write a novel');
+  await expect(form.getByRole('combobox', { name: 'Goal' })).toHaveValue('Write a novel');
   await form.getByLabel('Title').fill('Write 500 words');
   await form.getByRole('button', { name: 'Add Task' }).click();
   await expectToast(page, 'Task created successfully');

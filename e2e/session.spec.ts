@@ -82,7 +82,7 @@ test('a session ended on another device sends the person to sign in, then back w
   await page.getByRole('button', { name: 'Add New Task' }).click();
   await expect(form.getByLabel('Title')).toHaveValue('Renew the passport');
   await expect(form.getByLabel('Description (optional)')).toHaveValue('Photos first <br> then the form');
-  await expect(form.getByRole('combobox', { name: 'Goal' })).toContainText(HOSTILE_GOAL);
+  await expect(form.getByRole('combobox', { name: 'Goal' })).toHaveValue(HOSTILE_GOAL);
   await form.getByRole('button', { name: 'Add Task' }).click();
   await expectToast(page, 'Task created successfully');
   await expect(page.getByRole('listitem', { name: 'Renew the passport', exact: true })).toBeVisible();

@@ -174,10 +174,10 @@ test('a change the server refuses is rolled back with the spec’s message', asy
     route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.continue(),
   );
   await row(page, 'Stubborn task').getByRole('checkbox').click();
-  await expectToast(page, 'Failed to update todo: 500: Internal error');
+  await expectToast(page, 'Failed to update todo: Internal error');
   await expect(row(page, 'Stubborn task').getByRole('checkbox')).not.toBeChecked();
   await row(page, 'Stubborn task').getByRole('button', { name: /^Priority Medium/ }).click();
-  await expectToast(page, 'Failed to update priority: 500: Internal error');
+  await expectToast(page, 'Failed to update priority: Internal error');
   await expect(row(page, 'Stubborn task').getByRole('button', { name: /^Priority Medium/ })).toBeVisible();
 });
 
@@ -242,4 +242,171 @@ test('a task due just before midnight is today’s until midnight, then expired'
   await page.clock.runFor(3 * 60_000);
   await expect(tab(page, 'Expired')).toContainText('1');
   await expect(page.getByText('No tasks planned')).toBeVisible();
+});
+
+async function createGoal(request: APIRequestContext, title: string, deadline: string, fields: Record<string, unknown> = {}) {
+  const response = await request.post('/api/goals', { data: { title, deadline: `${deadline}T12:00:00Z`, ...fields } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+test('quick-add says when a title is too long, keeps every character, and adds one at the limit', async ({ page, user: _user }) => {
+  await page.goto('/todos');
+  const field = page.getByLabel('Add a task for today...');
+  const tooLong = 'x'.repeat(230);
+  await field.fill(tooLong);
+  await expect(page.getByRole('alert')).toHaveText('Title is too long: 230 of 200 characters. Shorten it to add the task.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Add task' })).toBeDisabled();
+  await field.press('Enter');
+  await expect(field).toHaveValue(tooLong);
+  await expect(page.getByTestId('task-row')).toHaveCount(0);
+
+  const atTheLimit = `${'Plan the trip '.repeat(14)}abcd`;
+  expect(atTheLimit).toHaveLength(200);
+  await field.fill(atTheLimit);
+  await expect(page.getByText('200 of 200 characters')).toBeVisible();
+  await field.press('Enter');
+  await expectToast(page, 'Task created');
+  await expect(page.getByTestId('task-row')).toHaveCount(1);
+  await expect(field).toHaveValue('');
+});
+
+test('quick-add takes a goal and remembers it; a task without a goal is edited without picking one', async ({ page, user: _user }) => {
+  await createGoal(page.request, 'Learn Spanish', '2099-01-01');
+  await page.goto('/todos');
+  const goalPicker = page.getByRole('combobox', { name: 'Goal of the new task' });
+  await expect(goalPicker).toHaveValue('No goal');
+
+  await page.getByLabel('Add a task for today...').fill('Call the bank');
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Call the bank')).toBeVisible();
+
+  // Quick-added without a goal, it still saves from the Edit form.
+  await row(page, 'Call the bank').getByRole('button', { name: 'More actions for Call the bank' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task' });
+  await expect(edit.getByRole('combobox', { name: 'Goal' })).toHaveValue('No goal');
+  await edit.getByLabel('Title').fill('Call the bank about the card');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Task updated successfully');
+  await expect(edit).toBeHidden();
+  await expect(row(page, 'Call the bank about the card')).toBeVisible();
+
+  await goalPicker.click();
+  await page.getByRole('option', { name: 'Learn Spanish' }).click();
+  await expect(goalPicker).toHaveValue('Learn Spanish');
+  await page.getByLabel('Add a task for today...').fill('Practise verbs');
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Practise verbs')).toContainText('Learn Spanish');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Goal of the new task' })).toHaveValue('Learn Spanish');
+  await expectAccessible(page);
+});
+
+test('Add New Task starts on the day of the tab it is opened from', async ({ page, user: _user }) => {
+  await createGoal(page.request, 'Learn Spanish', '2099-01-01');
+  await page.goto('/todos');
+  const dialog = page.getByRole('dialog', { name: 'Add New Task' });
+  const openFrom = async (name: string) => {
+    await tab(page, name).click();
+    await page.getByRole('button', { name: 'Add New Task' }).click();
+    await expect(dialog).toBeVisible();
+  };
+
+  await openFrom('Tomorrow');
+  await expect(dialog.getByRole('radio', { name: 'Tomorrow' })).toHaveAttribute('aria-checked', 'true');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await openFrom('Future');
+  await expect(dialog.getByRole('radio', { name: 'Custom date' })).toHaveAttribute('aria-checked', 'true');
+  const inTwoDays = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 2);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  });
+  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(inTwoDays);
+  await dialog.getByLabel('Title').fill('Book the flights');
+  await dialog.getByRole('combobox', { name: 'Goal' }).click();
+  await page.getByRole('option', { name: 'Learn Spanish' }).click();
+  await dialog.getByRole('button', { name: 'Add Task' }).click();
+  await expectToast(page, 'Task created successfully');
+  // It lands on the tab the person is looking at.
+  await expect(row(page, 'Book the flights')).toBeVisible();
+  await expect(tab(page, 'Future')).toContainText('1');
+
+  await openFrom('Today');
+  await expect(dialog.getByRole('radio', { name: 'Today' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('the goal picker shows the tree, leaves finished goals out and filters as the person types', async ({ page, user: _user }) => {
+  const marathon = await createGoal(page.request, 'Run a half marathon', '2099-03-01');
+  const base = await createGoal(page.request, 'Build base', '2099-01-01', { parentId: marathon.id });
+  await createGoal(page.request, 'Week 1', '2098-12-01', { parentId: base.id });
+  const italian = await createGoal(page.request, 'Learn Italian', '2099-06-01');
+  await createGoal(page.request, 'Week 1', '2099-02-01', { parentId: italian.id });
+  const finished = await createGoal(page.request, 'Read 12 books', '2099-02-01', { progress: 100 });
+  // Done, so the goal stays finished (open work would reopen it).
+  await createTask(page.request, { title: 'Return the library books', dueDate: await localNoon(page, 0), goalId: finished.id, completed: true });
+  await page.goto('/todos');
+
+  await page.getByRole('button', { name: 'Add New Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Task' });
+  const picker = dialog.getByRole('combobox', { name: 'Goal' });
+  const options = dialog.getByRole('listbox', { name: 'Goals' }).getByRole('option');
+  await picker.click();
+  await expect(options).toHaveText(['Run a half marathon', 'Build base', 'Week 1', 'Learn Italian', 'Week 1']);
+  // Each goal's place in the tree is said and shown on hover.
+  await expect(options.nth(2)).toHaveAccessibleDescription('Run a half marathon › Build base › Week 1');
+  await expect(options.nth(4)).toHaveAccessibleDescription('Learn Italian › Week 1');
+  await expect(options.nth(2)).toHaveAttribute('title', 'Run a half marathon › Build base › Week 1');
+  await expectAccessible(page);
+
+  // Typing filters by the whole path; arrows and Enter choose; Escape closes only the list.
+  await picker.fill('italian week');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText('Learn Italian');
+  await picker.fill('week');
+  await expect(options).toHaveCount(2);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(options).toHaveCount(0);
+  await expect(picker).toHaveValue('Week 1');
+  await expect(picker).toHaveAttribute('title', 'Learn Italian › Week 1');
+  await picker.fill('zzz');
+  await expect(dialog.getByRole('listbox', { name: 'Goals' })).toContainText('No open goal matches');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(picker).toHaveValue('Week 1');
+
+  await dialog.getByLabel('Title').fill('Learn the numbers');
+  await dialog.getByRole('button', { name: 'Add Task' }).click();
+  await expectToast(page, 'Task created successfully');
+  const stored = (await (await page.request.get('/api/todos')).json()) as { title: string; goalId: number }[];
+  const italianWeek = ((await (await page.request.get('/api/goals')).json()) as { id: number; title: string; parentId: number }[]).find(
+    (goal) => goal.title === 'Week 1' && goal.parentId === italian.id,
+  );
+  expect(stored.find((task) => task.title === 'Learn the numbers')?.goalId).toBe(italianWeek?.id);
+
+  // A task of a finished goal keeps it: the goal is offered to it, and saving changes nothing.
+  await row(page, 'Return the library books').getByRole('button', { name: 'More actions for Return the library books' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Task' });
+  await expect(edit.getByRole('combobox', { name: 'Goal' })).toHaveValue('Read 12 books');
+  await edit.getByLabel('Title').fill('Return the library books today');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Task updated successfully');
+  const kept = (await (await page.request.get(`/api/todos?goalId=${finished.id}`)).json()) as { title: string }[];
+  expect(kept.map((task) => task.title)).toEqual(['Return the library books today']);
+});
+
+test('counts read right for one: one task moved, one unfinished task', async ({ page, user: _user }) => {
+  await createTask(page.request, { title: 'Call the bank', dueDate: await localNoon(page, -1) });
+  await page.goto('/todos');
+  await tab(page, 'Expired').click();
+  await expect(page.getByText('1 unfinished task from earlier days.')).toBeVisible();
+  await expect(tab(page, 'Expired').getByLabel('1 task')).toBeVisible();
+  await page.getByRole('button', { name: 'Move all to today' }).click();
+  await expectToast(page, 'Moved 1 task to today');
 });

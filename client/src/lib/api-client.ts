@@ -1,19 +1,26 @@
 import type { ApiError as ApiErrorBody } from '@shared/schemas/common';
 
 /**
- * A non-OK answer from the API. Its message follows the spec: the status, a colon and a space,
- * then the server's sentence (our JSON `message`), its raw text, or the status text.
+ * A non-OK answer from the API. Its message, for logs and the console, is the spec's "status: text";
+ * a person is shown `messageOf`, which never carries a status code.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's own sentence, without the status. */
-    readonly serverMessage: string,
+    /** The body when it is Stepwise's own JSON error; null for anything else (a proxy's error page, say). */
     readonly body: ApiErrorBody | null,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+}
+
+/** The server could not be reached at all. Its message is written for a person. */
+export class NetworkError extends Error {
+  constructor() {
+    super('Could not reach Stepwise. Check your connection and try again.');
+    this.name = 'NetworkError';
   }
 }
 
@@ -26,10 +33,10 @@ async function toApiError(response: Response): Promise<ApiError> {
     const parsed = apiErrorSchema.safeParse(JSON.parse(text));
     if (parsed.success) body = parsed.data;
   } catch {
-    // Not JSON: a proxy's error page, say. The raw text is used as it is.
+    // Not JSON: a proxy's or gateway's error page.
   }
-  const serverMessage = body?.message || text || response.statusText;
-  return new ApiError(response.status, `${response.status}: ${serverMessage}`, serverMessage, body);
+  if (!body) console.warn(`${response.status} ${response.statusText} from ${response.url}, not Stepwise's error answer`, text.slice(0, 200));
+  return new ApiError(response.status, `${response.status}: ${body?.message || text || response.statusText}`, body);
 }
 
 interface RequestOptions {
@@ -47,7 +54,7 @@ async function send(method: string, url: string, data?: unknown, { keepalive = f
       ...(data !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }),
     });
   } catch {
-    throw new Error('Could not reach Stepwise. Check your connection and try again.');
+    throw new NetworkError();
   }
 }
 
@@ -88,8 +95,23 @@ export async function getOrNullWhenSignedOut<T>(url: string): Promise<T | null> 
   return (await response.json()) as T;
 }
 
-/** The sentence to show for an error: the server's own words when it sent some. */
+/**
+ * What a person is told went wrong: the server's own sentence when the answer is Stepwise's JSON error,
+ * the connection message when the server could not be reached, and otherwise `fallback`, the action's
+ * own words. Never a status code or a proxy's status text ("Bad Gateway"); those stay in the console.
+ */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
-  return error instanceof Error && error.message ? error.message : fallback;
+  return reasonOf(error) ?? fallback;
+}
+
+/** A failure as one line: the action, then the reason when there is one ('Failed to move tasks: …'). */
+export function failureTitle(action: string, error: unknown): string {
+  const reason = reasonOf(error);
+  return reason ? `${action}: ${reason}` : action;
+}
+
+function reasonOf(error: unknown): string | null {
+  if (error instanceof ApiError) return error.body?.message || null;
+  if (error instanceof NetworkError) return error.message;
+  return null;
 }

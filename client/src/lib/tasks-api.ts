@@ -3,7 +3,7 @@ import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest, getOrNullWhenSignedOut } from './api-client';
+import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
 import { apiRead, PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
 import { sendUndo, toastWithUndo } from './undo';
 import { clashQuestionFor, sendVersionedChange } from './versioned-change';
@@ -132,7 +132,7 @@ export function useUpdateTask(taskId: number | undefined) {
     },
     onError: (error, { errorTitle }, context) => {
       context?.rollback();
-      if (errorTitle) toast({ title: `${errorTitle}: ${error.message}`, variant: 'destructive' });
+      if (errorTitle) toast({ title: failureTitle(errorTitle, error), variant: 'destructive' });
     },
     onSettled: () => refetchPlannerData(queryClient),
   });
@@ -191,7 +191,7 @@ export function useDeleteTask() {
       }),
     onError: (error, _id, context) => {
       context?.rollback();
-      toast({ title: `Failed to delete todo: ${error.message}`, variant: 'destructive' });
+      toast({ title: failureTitle('Failed to delete todo', error), variant: 'destructive' });
     },
     onSettled: () => refetchPlannerData(queryClient),
   });

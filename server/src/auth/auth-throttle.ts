@@ -1,3 +1,4 @@
+import { countOf } from '@shared/domain/plural';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -30,14 +31,14 @@ function tooManyAttempts(state: RateLimitState): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new HttpError(
     429,
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many attempts. Please try again in ${countOf(minutes, 'minute')}.`,
     { code: 'rate_limited' },
     { 'retry-after': String(retryAfterSeconds) },
   );
 }
 
-/** The account a sign-in counts against: the username as typed, in any letter case. */
-export const accountByName = (username: string) => `name:${username.toLowerCase()}`;
+/** The account a sign-in counts against: the username as typed, in any letter case and either Unicode form. */
+export const accountByName = (username: string) => `name:${username.normalize('NFC').toLowerCase()}`;
 /** The account a signed-in session's password checks count against. */
 export const accountById = (userId: number) => `id:${userId}`;
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDemoSubgoal,
   addDemoTask,
-  averageProgress,
   createDemoGoal,
   demoSuggestionsFor,
   toggleDemoGoal,
@@ -42,19 +41,14 @@ describe('demo goals', () => {
     expect(goal.progress).toBe(100);
   });
 
-  it('sets progress to the rounded average of the subgoals when one is added', () => {
+  it('keeps the progress tasks earned when a subgoal is added, as the app does', () => {
     let goal = createDemoGoal({ id: 1, title: 'Learn guitar' }, now);
-    goal = addDemoTask(addDemoTask(addDemoTask(goal)));
-    expect(goal.progress).toBe(30);
+    for (let task = 0; task < 5; task++) goal = addDemoTask(goal);
+    expect(goal.progress).toBe(50);
     goal = addDemoSubgoal(goal, { id: 2, title: 'Chords' });
-    expect(goal.progress).toBe(0);
-  });
-
-  it('rounds the average', () => {
-    expect(averageProgress([])).toBe(0);
-    expect(averageProgress([{ progress: 10 }, { progress: 15 }])).toBe(13);
-    expect(averageProgress([{ progress: 0 }, { progress: 0 }, { progress: 100 }])).toBe(33);
-    expect(averageProgress([{ progress: 100 }, { progress: 100 }])).toBe(100);
+    expect(goal.progress).toBe(50);
+    expect(goal.subgoals).toHaveLength(1);
+    expect(addDemoTask(goal).progress).toBe(60);
   });
 
   it('expands and collapses', () => {

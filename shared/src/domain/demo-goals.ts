@@ -28,12 +28,6 @@ export interface DemoItemInput {
   description?: string;
 }
 
-/** The rounded average progress of some subgoals; 0 when there are none. */
-export function averageProgress(subgoals: readonly Pick<DemoSubgoal, 'progress'>[]): number {
-  if (subgoals.length === 0) return 0;
-  return Math.round(subgoals.reduce((sum, subgoal) => sum + subgoal.progress, 0) / subgoals.length);
-}
-
 /** Up to three next steps that fit any goal, worded with the goal's own title. */
 export function demoSuggestionsFor(title: string): string[] {
   const goal = title.trim();
@@ -58,7 +52,10 @@ export function createDemoGoal(input: DemoItemInput, now: Date): DemoGoal {
   };
 }
 
-/** Adds a subgoal due a week before its goal; the goal's progress becomes the average of its subgoals. */
+/**
+ * Adds a subgoal due a week before its goal. The goal keeps its progress: as on the Goals page, a goal's
+ * progress is its own, and a new subgoal (at 0%) never takes away what the goal's tasks earned.
+ */
 export function addDemoSubgoal(goal: DemoGoal, input: DemoItemInput): DemoGoal {
   const subgoal: DemoSubgoal = {
     id: input.id,
@@ -67,8 +64,7 @@ export function addDemoSubgoal(goal: DemoGoal, input: DemoItemInput): DemoGoal {
     deadline: new Date(Date.parse(goal.deadline) - DEMO_SUBGOAL_LEAD_DAYS * DAY_MS).toISOString(),
     progress: 0,
   };
-  const subgoals = [...goal.subgoals, subgoal];
-  return { ...goal, subgoals, progress: averageProgress(subgoals) };
+  return { ...goal, subgoals: [...goal.subgoals, subgoal] };
 }
 
 /** Adding a task moves the goal 10 points forward, never past 100. */

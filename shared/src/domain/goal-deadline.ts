@@ -11,6 +11,14 @@ export function isDeadlineInFuture(deadline: Date, now: Date): boolean {
   return deadline.getTime() > now.getTime();
 }
 
+/**
+ * A goal's deadline as the Goals page and the dashboard show it: the day and the time, since a goal is
+ * overdue from that moment on ('Jun 3, 2026, 6:00 PM'), not from the end of the day.
+ */
+export function formatGoalDeadline(deadline: Date | string): string {
+  return format(new Date(deadline), 'MMM d, yyyy, h:mm a');
+}
+
 /** `yyyy-MM-ddTHH:mm` in local time, the value of a datetime-local field. */
 export function toDateTimeLocalValue(date: Date): string {
   return format(date, "yyyy-MM-dd'T'HH:mm");

@@ -16,7 +16,7 @@ describe('dailyProgress', () => {
   const deep = goal({ parentId: open1.id, progress: 40 });
   const goals = [main, open1, open2, done, deep];
 
-  it('counts open subgoals, never main or finished goals', () => {
+  it('counts open subgoals, never a main goal with subgoals or a finished goal', () => {
     expect(dailyProgress(goals, [])).toEqual({ planned: 0, total: 3, percent: 0, onTrack: false });
   });
 
@@ -30,8 +30,16 @@ describe('dailyProgress', () => {
     expect(dailyProgress(goals, [{ goalId: open1.id }, { goalId: open2.id }, { goalId: deep.id }]).percent).toBe(100);
   });
 
-  it('is zero without subgoals', () => {
-    expect(dailyProgress([main], [{ goalId: main.id }])).toEqual({ planned: 0, total: 0, percent: 0, onTrack: false });
+  it('counts an open main goal without subgoals as plannable, like a subgoal', () => {
+    const leafMain = goal();
+    const finishedLeafMain = goal({ progress: 100 });
+    expect(dailyProgress([leafMain], [{ goalId: leafMain.id }])).toEqual({ planned: 1, total: 1, percent: 100, onTrack: true });
+    expect(dailyProgress([leafMain, finishedLeafMain], [])).toEqual({ planned: 0, total: 1, percent: 0, onTrack: false });
+    expect(dailyProgress([...goals, leafMain], [{ goalId: leafMain.id }])).toEqual({ planned: 1, total: 4, percent: 25, onTrack: true });
+  });
+
+  it('is zero without goals', () => {
+    expect(dailyProgress([], [{ goalId: null }])).toEqual({ planned: 0, total: 0, percent: 0, onTrack: false });
   });
 });
 

@@ -13,22 +13,27 @@ interface PlannedTask {
 }
 
 export interface DailyProgress {
-  /** Open subgoals with at least one task today. */
+  /** Plannable goals with at least one task today. */
   planned: number;
-  /** Open subgoals: goals with a parent, below 100. */
+  /** Plannable goals: open subgoals, and open main goals without subgoals. */
   total: number;
   /** planned / total, rounded; 0 when there are none. */
   percent: number;
-  /** The card is green once one open subgoal has work today. */
+  /** The card is green once one plannable goal has work today. */
   onTrack: boolean;
 }
 
-/** Spec section 9: the share of open subgoals that have a task today. */
+/**
+ * Spec section 9 counts open subgoals that have a task today. A main goal without subgoals is planned
+ * the same way (its card has Add to Today), so it counts too: someone whose goals have no subgoals
+ * is not told they planned nothing (docs/decisions/0011).
+ */
 export function dailyProgress(goals: readonly TreeGoal[], todaysTasks: readonly PlannedTask[]): DailyProgress {
   const withTaskToday = new Set(todaysTasks.map((task) => task.goalId));
-  const openSubgoals = goals.filter((goal) => goal.parentId !== null && !isGoalComplete(goal));
-  const planned = openSubgoals.filter((goal) => withTaskToday.has(goal.id)).length;
-  const total = openSubgoals.length;
+  const parents = new Set(goals.map((goal) => goal.parentId));
+  const plannable = goals.filter((goal) => !isGoalComplete(goal) && (goal.parentId !== null || !parents.has(goal.id)));
+  const planned = plannable.filter((goal) => withTaskToday.has(goal.id)).length;
+  const total = plannable.length;
   return { planned, total, percent: total === 0 ? 0 : Math.round((planned / total) * 100), onTrack: planned > 0 };
 }
 

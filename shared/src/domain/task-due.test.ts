@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds } from './task-buckets';
-import { dueDateFor, dueOptionOf, goalIdFromSelectValue, toLocalDateValue } from './task-due';
+import { dayBounds, taskTab } from './task-buckets';
+import { defaultDueFor, dueDateFor, dueOptionOf, toLocalDateValue } from './task-due';
 
 const now = new Date('2026-11-22T23:30:00');
 
@@ -26,12 +26,19 @@ describe('dueOptionOf', () => {
   });
 });
 
-describe('goalIdFromSelectValue', () => {
-  it('reads ids and treats empty or "null" as no goal', () => {
-    expect(goalIdFromSelectValue('12')).toBe(12);
-    expect(goalIdFromSelectValue('')).toBeNull();
-    expect(goalIdFromSelectValue('null')).toBeNull();
-    expect(goalIdFromSelectValue('abc')).toBeNull();
+describe('defaultDueFor', () => {
+  it('starts a new task on the day of the tab it is added from', () => {
+    expect(defaultDueFor('today', now)).toEqual({ option: 'today', customDate: '2026-11-22' });
+    expect(defaultDueFor('expired', now)).toEqual({ option: 'today', customDate: '2026-11-22' });
+    expect(defaultDueFor('tomorrow', now)).toEqual({ option: 'tomorrow', customDate: '2026-11-22' });
+    expect(defaultDueFor('future', now)).toEqual({ option: 'custom', customDate: '2026-11-24' });
+  });
+
+  it('lands a Future task on the Future tab, across a month end and a clock change', () => {
+    const future = defaultDueFor('future', new Date('2026-10-31T23:59:00'));
+    expect(future.customDate).toBe('2026-11-02');
+    const due = dueDateFor(future.option, future.customDate, now) as Date;
+    expect(taskTab({ dueDate: due.toISOString(), completed: false }, dayBounds(new Date('2026-10-31T23:59:00')))).toBe('future');
   });
 });
 

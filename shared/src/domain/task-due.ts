@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { isCalendarDate } from './calendar-date';
-import { localNoon, startOfLocalDay, taskTab, type DayBounds } from './task-buckets';
+import { localNoon, startOfLocalDay, taskTab, type DayBounds, type TaskTab } from './task-buckets';
 
 /** The task form's due-date choices. */
 export type DueOption = 'today' | 'tomorrow' | 'custom';
@@ -27,11 +27,18 @@ export function dueOptionOf(dueDate: string, bounds: DayBounds): { option: DueOp
   return { option: 'custom', customDate };
 }
 
-/** Spec section 5: an empty or 'null' select value means "no goal". */
-export function goalIdFromSelectValue(value: string): number | null {
-  if (value === '' || value === 'null') return null;
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+/** The first day the Future tab holds, counted from today. */
+export const FUTURE_TAB_FIRST_DAY = 2;
+
+/**
+ * The due day a new task starts with on a Daily Tasks tab: the day that tab shows, so the task lands
+ * where the person is looking. Today on Today and Expired (whose tasks are moved to today), Tomorrow on
+ * Tomorrow, and the first day of the Future tab on Future.
+ */
+export function defaultDueFor(tab: TaskTab, now: Date): { option: DueOption; customDate: string } {
+  if (tab === 'tomorrow') return { option: 'tomorrow', customDate: todayDateValue(now) };
+  if (tab === 'future') return { option: 'custom', customDate: toLocalDateValue(startOfLocalDay(now, FUTURE_TAB_FIRST_DAY)) };
+  return { option: 'today', customDate: todayDateValue(now) };
 }
 
 /** The earliest day the calendar offers, as `yyyy-MM-dd`. */

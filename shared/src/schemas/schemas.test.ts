@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { changePasswordFormSchema, changePasswordSchema, credentialsSchema } from './auth';
+import { changePasswordFormSchema, changePasswordSchema, registrationSchema, signInSchema, USERNAME_CHARACTERS_MESSAGE } from './auth';
 import { idParamSchema } from './common';
 import { dailyPlanQuerySchema, dailyPlanUpsertSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
 import { goalFormSchema } from './goal-form';
-import { planningTaskFormSchema, taskFormSchema } from './task-form';
+import { goallessTaskFormSchema, planningTaskFormSchema, taskFormSchema } from './task-form';
+import { PLANNED_TIME_MESSAGE } from '../domain/planned-time';
 import { goalCreateSchema, goalUpdateSchema } from './goals';
 import { todoCreateSchema, todoListQuerySchema, todoUpdateSchema } from './todos';
 
@@ -24,6 +25,7 @@ function messagesFor(schema: z.ZodType, value: unknown): Record<string, string[]
 const deadline = '2030-01-01T12:00:00.000Z';
 
 describe('credentials', () => {
+  const credentialsSchema = registrationSchema;
   it('gives the spec messages for short values', () => {
     expect(messagesFor(credentialsSchema, { username: 'ab', password: '12345' })).toEqual({
       username: ['Username must be at least 3 characters'],
@@ -49,6 +51,46 @@ describe('credentials', () => {
     expect(messagesFor(credentialsSchema, { username: 'a'.repeat(51), password: 'p'.repeat(257) })).toEqual({
       username: ['Username must be at most 50 characters'],
       password: ['Password must be at most 256 characters'],
+    });
+  });
+});
+
+describe('usernames', () => {
+  const register = (username: string) => messagesFor(registrationSchema, { username, password: 'secret-1' });
+
+  it.each([
+    ['a zero-width space', 'ann\u200Bie'],
+    ['a zero-width non-joiner', 'ann\u200Cie'],
+    ['a zero-width joiner', 'ann\u200Die'],
+    ['a word joiner', 'ann\u2060ie'],
+    ['a byte-order mark', 'ann\uFEFFie'],
+    ['a right-to-left override', 'ann\u202Eie'],
+    ['a left-to-right isolate', 'ann\u2066ie'],
+    ['a right-to-left mark', 'ann\u200Fie'],
+    ['a line break', 'ann\nie'],
+    ['a carriage return', 'ann\rie'],
+    ['a line separator', 'ann\u2028ie'],
+    ['a tab', 'ann\tie'],
+    ['a soft hyphen', 'ann\u00ADie'],
+  ])('refuses %s when registering', (_name, username) => {
+    expect(register(username)).toEqual({ username: [USERNAME_CHARACTERS_MESSAGE] });
+  });
+
+  it('keeps letters of every script, spaces inside and emoji', () => {
+    for (const username of ['Zoë', 'Мария', '李小龍', 'ann marie', 'runner🏃']) expect(register(username)).toEqual({});
+  });
+
+  it('stores the composed form, so an accent typed either way is one name', () => {
+    const decomposed = 'Ame\u0301lie';
+    expect(registrationSchema.parse({ username: decomposed, password: 'secret-1' }).username).toBe('Am\u00e9lie');
+  });
+
+  it('lets any username that may be stored sign in, as typed', () => {
+    for (const username of ['ann\u200Bie', 'Ame\u0301lie', 'ann\u202Eie']) {
+      expect(signInSchema.parse({ username, password: 'secret-1' }).username).toBe(username);
+    }
+    expect(messagesFor(signInSchema, { username: 'ab', password: 'secret-1' })).toEqual({
+      username: ['Username must be at least 3 characters'],
     });
   });
 });
@@ -267,9 +309,12 @@ describe('task form', () => {
     expect(messagesFor(taskFormSchema, { ...valid, plannedTime: '23:59', pomodoros: 99 })).toEqual({});
   });
 
-  it('checks the planned time and the pomodoro estimate', () => {
+  it('reads the planned time as typed, and checks it and the pomodoro estimate', () => {
+    expect(taskFormSchema.parse({ ...valid, plannedTime: '1015' }).plannedTime).toBe('10:15');
+    expect(taskFormSchema.parse({ ...valid, plannedTime: '9:30 pm' }).plannedTime).toBe('21:30');
+    expect(taskFormSchema.parse({ ...valid, plannedTime: ' ' }).plannedTime).toBe('');
     expect(messagesFor(taskFormSchema, { ...valid, plannedTime: '24:00', pomodoros: 0 })).toEqual({
-      plannedTime: ['Planned time must be HH:MM'],
+      plannedTime: [PLANNED_TIME_MESSAGE],
       pomodoros: ['At least 1 pomodoro'],
     });
     expect(messagesFor(taskFormSchema, { ...valid, pomodoros: 100 })).toEqual({ pomodoros: ['At most 99 pomodoros'] });
@@ -287,6 +332,12 @@ describe('task form', () => {
     expect(messagesFor(taskFormSchema, { ...valid, dueOption: 'custom', customDate: '' })).toEqual({
       customDate: ['Due date is required'],
     });
+  });
+
+  it('lets a task that serves no goal be saved without one', () => {
+    expect(messagesFor(goallessTaskFormSchema, { ...valid, goalId: null })).toEqual({});
+    expect(messagesFor(goallessTaskFormSchema, { ...valid, goalId: 4 })).toEqual({});
+    expect(messagesFor(goallessTaskFormSchema, { ...valid, title: '', goalId: null })).toEqual({ title: ['Title is required'] });
   });
 });
 

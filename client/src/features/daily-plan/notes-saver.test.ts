@@ -6,17 +6,23 @@ interface Call {
   keepalive: boolean;
   resolve(): void;
   reject(): void;
+  refuse(): void;
 }
+
+const REFUSED = new Error('Notes are too long');
 
 function setup(saved = '') {
   const calls: Call[] = [];
   const statuses: SaveStatus[] = [];
-  const manual: boolean[] = [];
+  const manual: string[] = [];
   const saver = new NotesSaver(saved, {
     save: (notes, _editedAt, { keepalive }) =>
-      new Promise<void>((resolve, reject) => calls.push({ notes, keepalive, resolve, reject: () => reject(new Error('down')) })),
+      new Promise<void>((resolve, reject) =>
+        calls.push({ notes, keepalive, resolve, reject: () => reject(new Error('down')), refuse: () => reject(REFUSED) }),
+      ),
     onStatus: (status) => statuses.push(status),
-    onManualResult: (ok) => manual.push(ok),
+    onManualResult: (outcome) => manual.push(outcome),
+    isRefusal: (error) => error === REFUSED,
   });
   return { saver, calls, statuses, manual };
 }
@@ -100,19 +106,46 @@ describe('NotesSaver', () => {
     expect(calls.every((call) => call.notes === 'precious')).toBe(true);
   });
 
+  it('never retries a refused save, keeps the text, and tries again after an edit or Save Now', async () => {
+    const { saver, calls, statuses, manual } = setup();
+    saver.edit('far too long');
+    saver.flush();
+    calls[0]?.refuse();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(statuses.at(-1)).toBe('refused');
+    expect(saver.isDirty).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toHaveLength(1);
+
+    saver.saveNow();
+    expect(calls.map((call) => call.notes)).toEqual(['far too long', 'far too long']);
+    calls[1]?.refuse();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manual).toEqual(['refused']);
+    expect(statuses.at(-1)).toBe('refused');
+
+    saver.edit('short');
+    expect(statuses.at(-1)).toBe('dirty');
+    await vi.advanceTimersByTimeAsync(3000);
+    calls[2]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((call) => call.notes)).toEqual(['far too long', 'far too long', 'short']);
+    expect(statuses.at(-1)).toBe('clean');
+  });
+
   it('reports the result of Save Now', async () => {
     const { saver, calls, manual } = setup();
     saver.saveNow();
-    expect(manual).toEqual([true]);
+    expect(manual).toEqual(['saved']);
     saver.edit('x');
     saver.saveNow();
     calls[0]?.reject();
     await vi.advanceTimersByTimeAsync(0);
-    expect(manual).toEqual([true, false]);
+    expect(manual).toEqual(['saved', 'failed']);
     saver.saveNow();
     calls[1]?.resolve();
     await vi.advanceTimersByTimeAsync(0);
-    expect(manual).toEqual([true, false, true]);
+    expect(manual).toEqual(['saved', 'failed', 'saved']);
   });
 
   it('sends at once with keepalive when the page goes away, even while a save is in flight', () => {

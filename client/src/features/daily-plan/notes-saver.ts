@@ -1,6 +1,7 @@
 import { mergeText } from '@shared/domain/merge-text';
 
-export type SaveStatus = 'clean' | 'dirty' | 'saving' | 'failed';
+/** `refused`: the server (or the schema before it) will never take this text; it waits for an edit. */
+export type SaveStatus = 'clean' | 'dirty' | 'saving' | 'failed' | 'refused';
 
 export interface NotesSaverOptions {
   /**
@@ -12,8 +13,10 @@ export interface NotesSaverOptions {
   onStatus(status: SaveStatus): void;
   /** Told when the text being edited must change: merged with, or replaced by, another tab's. */
   onTextChanged?(notes: string): void;
-  /** Told after a save the person asked for (Save Now) succeeded or failed. */
-  onManualResult?(ok: boolean): void;
+  /** Told how a save the person asked for (Save Now) ended. */
+  onManualResult?(outcome: 'saved' | 'failed' | 'refused'): void;
+  /** Whether a failure is one no retry can mend (the text is too long, say); such a save waits for an edit. */
+  isRefusal?(error: unknown): boolean;
   now?: () => Date;
   delayMs?: number;
   /** First retry after a failure; doubles up to `maxRetryMs`. */
@@ -24,7 +27,8 @@ export interface NotesSaverOptions {
 /**
  * Keeps the notes of one day saved without ever losing a word: saves 3 s after the last edit,
  * at once when asked, one request at a time (so the server sees them in order), and retries
- * a failed save with growing pauses until it goes through.
+ * a failed save with growing pauses until it goes through. A refused save is not retried: the
+ * text stays, and the next edit (or Save Now) tries again.
  */
 export class NotesSaver {
   private latest: string;
@@ -40,7 +44,7 @@ export class NotesSaver {
     Pick<NotesSaverOptions, 'onManualResult' | 'onTextChanged'>;
 
   constructor(savedNotes: string, options: NotesSaverOptions) {
-    this.options = { now: () => new Date(), delayMs: 3000, retryMs: 2000, maxRetryMs: 30_000, ...options };
+    this.options = { now: () => new Date(), delayMs: 3000, retryMs: 2000, maxRetryMs: 30_000, isRefusal: () => false, ...options };
     this.latest = savedNotes;
     this.acknowledged = savedNotes;
     this.editedAt = this.options.now();
@@ -65,7 +69,7 @@ export class NotesSaver {
     this.manualPending = true;
     if (!this.isDirty && !this.inFlight) {
       this.manualPending = false;
-      this.options.onManualResult?.(true);
+      this.options.onManualResult?.('saved');
       return;
     }
     this.flush();
@@ -126,7 +130,7 @@ export class NotesSaver {
       }
       this.retryMs = this.options.retryMs;
       this.inFlight = false;
-      if (this.manualPending && !this.isDirty) this.finishManual(true);
+      if (this.manualPending && !this.isDirty) this.finishManual('saved');
       if (!this.isDirty) return this.setStatus('clean');
       this.setStatus('dirty');
       if (this.flushAfterFlight || this.manualPending) {
@@ -135,19 +139,21 @@ export class NotesSaver {
       } else {
         this.schedule(this.options.delayMs);
       }
-    } catch {
+    } catch (error) {
       this.inFlight = false;
       this.flushAfterFlight = false;
-      if (this.manualPending) this.finishManual(false);
+      const refused = this.options.isRefusal(error);
+      if (this.manualPending) this.finishManual(refused ? 'refused' : 'failed');
+      if (refused) return this.setStatus('refused');
       this.setStatus('failed');
       this.schedule(this.retryMs);
       this.retryMs = Math.min(this.retryMs * 2, this.options.maxRetryMs);
     }
   }
 
-  private finishManual(ok: boolean): void {
+  private finishManual(outcome: 'saved' | 'failed' | 'refused'): void {
     this.manualPending = false;
-    this.options.onManualResult?.(ok);
+    this.options.onManualResult?.(outcome);
   }
 
   private setStatus(status: SaveStatus): void {

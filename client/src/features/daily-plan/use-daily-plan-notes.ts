@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeText } from '@shared/domain/merge-text';
-import type { DailyPlan } from '@shared/schemas/daily-plans';
+import { DAILY_PLAN_NOTES_MAX_LENGTH, type DailyPlan } from '@shared/schemas/daily-plans';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, messageOf } from '@/lib/api-client';
 import { announceChange } from '@/lib/cross-tab';
 import { apiRead, QUERY_ROOTS } from '@/lib/query-keys';
 import { currentOfStale } from '@/lib/versioned-change';
@@ -60,6 +60,18 @@ function startingText(server: DailyPlan, draft: LocalDraft | null): { text: stri
 /** A save that raced other tabs this many times in a row fails, and is retried like any failed save. */
 const MAX_MERGES = 3;
 
+/** A save that can never succeed as it is: sending it again would only be refused again. */
+class NotesRefusedError extends Error {}
+
+/** Too long to send (the server's limit), or refused as invalid or too large: retrying can't help. */
+function refusalOf(notes: string, error?: unknown): NotesRefusedError | null {
+  if (notes.length > DAILY_PLAN_NOTES_MAX_LENGTH) return new NotesRefusedError('Notes are too long');
+  if (error instanceof ApiError && (error.status === 400 || error.status === 413)) {
+    return new NotesRefusedError(messageOf(error, 'These notes could not be saved'));
+  }
+  return null;
+}
+
 /**
  * The notes of one day, kept safe: autosave, Save Now, a local copy of anything unsaved, and a
  * last save when the page is left, hidden or closed. Each save names the version it was written on;
@@ -72,6 +84,8 @@ export function useDailyPlanNotes(date: string, userId: number) {
   const [text, setText] = useState<string | null>(null);
   const [status, setStatus] = useState<SaveStatus>('clean');
   const [otherVersion, setOtherVersion] = useState<string | null>(null);
+  /** Why the last save was refused; null once one goes through. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const saver = useRef<NotesSaver | null>(null);
   const stored = useRef<StoredNotes>({ notes: '', version: 0 });
   const draftKey = draftStore.key(userId, date);
@@ -88,6 +102,8 @@ export function useDailyPlanNotes(date: string, userId: number) {
         let text = notes;
         for (let merges = 0; ; merges++) {
           try {
+            const tooLong = refusalOf(text);
+            if (tooLong) throw tooLong;
             const saved = await apiRequest<DailyPlan>(
               'POST',
               '/api/daily-plans',
@@ -98,8 +114,14 @@ export function useDailyPlanNotes(date: string, userId: number) {
             if (draftStore.read(draftKey)?.notes === notes) draftStore.write(draftKey, null);
             queryClient.setQueryData(dailyPlanQuery(date).queryKey, saved);
             announceChange([QUERY_ROOTS.dailyPlans]);
+            setRefusal(null);
             return saved.notes;
           } catch (error) {
+            const refused = error instanceof NotesRefusedError ? error : refusalOf(text, error);
+            if (refused) {
+              setRefusal(refused.message);
+              throw refused;
+            }
             const current = currentOfStale<DailyPlan>(error);
             if (!current || merges >= MAX_MERGES) throw error;
             const merged = mergeText(base.notes, text, current.notes);
@@ -113,10 +135,18 @@ export function useDailyPlanNotes(date: string, userId: number) {
       },
       onStatus: setStatus,
       onTextChanged: setText,
-      onManualResult: (ok) =>
-        ok
+      isRefusal: (error) => error instanceof NotesRefusedError,
+      onManualResult: (outcome) =>
+        outcome === 'saved'
           ? toast({ title: 'Plan saved', variant: 'success' })
-          : toast({ title: 'Save failed', description: 'Your notes are kept here and will be saved again shortly.', variant: 'destructive' }),
+          : toast({
+              title: 'Save failed',
+              description:
+                outcome === 'refused'
+                  ? 'Your notes are kept here, but can’t be saved as they are: see the message under them.'
+                  : 'Your notes are kept here and will be saved again shortly.',
+              variant: 'destructive',
+            }),
     });
     const start = startingText(server, draft);
     if (start.clashed) setOtherVersion(server.notes);
@@ -160,5 +190,5 @@ export function useDailyPlanNotes(date: string, userId: number) {
   const saveNow = useCallback(() => saver.current?.saveNow(), []);
   const dismissOtherVersion = useCallback(() => setOtherVersion(null), []);
 
-  return { text, status, edit, saveNow, otherVersion, dismissOtherVersion, isLoading: plan.isLoading, error: plan.error };
+  return { text, status, refusal, edit, saveNow, otherVersion, dismissOtherVersion, isLoading: plan.isLoading, error: plan.error };
 }

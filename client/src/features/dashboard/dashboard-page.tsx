@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardStats } from '@shared/domain/dashboard-stats';
+import { formatGoalDeadline } from '@shared/domain/goal-deadline';
 import { isGoalComplete } from '@shared/domain/goal-rules';
+import { countOf, nounFor } from '@shared/domain/plural';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -71,7 +73,7 @@ function ChartCard({ stats }: { stats: DashboardStats }) {
           <InfoTip text="Tasks you marked done on each of the last 14 days, today included." />
         </div>
         <CardDescription data-testid="completed-in-window">
-          {stats.completedInWindow} tasks completed in the last 14 days
+          {countOf(stats.completedInWindow, 'task')} completed in the last 14 days
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -125,7 +127,7 @@ function RecentGoals({ goals }: { goals: DashboardStats['recentGoals'] }) {
                   {isGoalComplete(goal) ? (
                     <Badge tone="success">Completed</Badge>
                   ) : (
-                    <span className="shrink-0 text-xs text-muted-foreground">Due {format(new Date(goal.deadline), 'MMM d, yyyy')}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">Due {formatGoalDeadline(goal.deadline)}</span>
                   )}
                 </div>
                 <div className="flex items-center gap-2">
@@ -160,7 +162,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           <p className="text-3xl font-bold tabular-nums" data-testid="active-subgoals">
             {stats.activeSubgoals}
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">subgoals in progress</p>
+          <p className="mt-1 text-sm text-muted-foreground">{nounFor(stats.activeSubgoals, 'subgoal')} in progress</p>
         </StatCard>
         <StatCard
           title="Upcoming Deadlines"
@@ -170,7 +172,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           <p className="text-3xl font-bold tabular-nums" data-testid="upcoming-deadlines">
             {stats.upcomingDeadlines}
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">active goals due ahead</p>
+          <p className="mt-1 text-sm text-muted-foreground">active {nounFor(stats.upcomingDeadlines, 'goal')} due ahead</p>
         </StatCard>
       </div>
 
@@ -184,7 +186,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
             <span className="text-2xl font-bold tabular-nums">
               {today.part} of {today.whole}
             </span>{' '}
-            <span className="text-sm text-muted-foreground">main goals have work planned today</span>
+            <span className="text-sm text-muted-foreground">main {nounFor(today.whole, 'goal has', 'goals have')} work planned today</span>
           </p>
           <span className="text-lg font-semibold tabular-nums">{today.percent}%</span>
         </div>
@@ -206,7 +208,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
               label={`${completionRate.percent}% of tasks completed: ${completionRate.part} of ${completionRate.whole}`}
             />
             <p className="text-sm text-muted-foreground" data-testid="completion-rate">
-              {completionRate.part} of {completionRate.whole} tasks completed
+              {completionRate.part} of {countOf(completionRate.whole, 'task')} completed
             </p>
           </CardContent>
         </Card>

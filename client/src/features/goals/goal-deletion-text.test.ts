@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from '@/lib/plural';
 import { deletionSummary } from './goal-deletion-text';
-
-describe('countOf', () => {
-  it('uses the singular for one only', () => {
-    const task = { one: 'task', other: 'tasks' };
-    expect([0, 1, 2, 21].map((count) => countOf(count, task))).toEqual(['0 tasks', '1 task', '2 tasks', '21 tasks']);
-  });
-});
 
 describe('deletionSummary', () => {
   it('names the subgoals and tasks that go with a goal, in the right number', () => {

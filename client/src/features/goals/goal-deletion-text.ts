@@ -1,5 +1,5 @@
+import { countOf } from '@shared/domain/plural';
 import type { GoalSubtreeCounts } from '@shared/schemas/goals';
-import { countOf } from '@/lib/plural';
 
 /**
  * What the Delete Goal dialog says goes with the goal: 'This also deletes 3 subgoals and 12 tasks.';
@@ -7,8 +7,8 @@ import { countOf } from '@/lib/plural';
  */
 export function deletionSummary({ subgoals, tasks }: GoalSubtreeCounts): string | null {
   const parts = [
-    ...(subgoals > 0 ? [countOf(subgoals, { one: 'subgoal', other: 'subgoals' })] : []),
-    ...(tasks > 0 ? [countOf(tasks, { one: 'task', other: 'tasks' })] : []),
+    ...(subgoals > 0 ? [countOf(subgoals, 'subgoal')] : []),
+    ...(tasks > 0 ? [countOf(tasks, 'task')] : []),
   ];
   return parts.length === 0 ? null : `This also deletes ${parts.join(' and ')}.`;
 }

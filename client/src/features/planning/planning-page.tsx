@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { dailyProgress, deepestOpenDescendant, planningGoalCards, rootGoalOf } from '@shared/domain/goal-planning';
 import { buildGoalTree } from '@shared/domain/goal-tree';
 import { localNoon } from '@shared/domain/task-buckets';
+import { countOf } from '@shared/domain/plural';
 import { byPriorityDescending } from '@shared/domain/priority';
 import type { Goal } from '@shared/schemas/goals';
 import type { Todo } from '@shared/schemas/todos';
@@ -14,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast-store';
 import { useToday } from '@/hooks/use-today';
 import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
+import { failureTitle, messageOf } from '@/lib/api-client';
 import { useGoals } from '@/lib/goals-query';
 import { useCreateTask, useTasksDueBetween, type NewTask } from '@/lib/tasks-api';
 import { generatedTaskDescription } from './api/planning-tasks';
@@ -78,7 +80,7 @@ export function PlanningPage() {
     createTask.mutateAsync(task).then(
       () => toast({ title: successTitle, variant: 'success' }),
       (error: Error) => {
-        toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' });
+        toast({ title: failureTitle('Failed to create task', error), variant: 'destructive' });
         throw error;
       },
     );
@@ -132,7 +134,7 @@ export function PlanningPage() {
         }
       />
       {error ? (
-        <ErrorAlert title="Could not load your plan">{error.message}</ErrorAlert>
+        <ErrorAlert title="Could not load your plan">{messageOf(error, 'Please reload the page to try again.')}</ErrorAlert>
       ) : isLoading ? (
         <PlanningSkeleton />
       ) : (
@@ -174,7 +176,7 @@ export function PlanningPage() {
                 day={bounds.startOfToday}
                 tasks={plan.today}
                 emptyText="No tasks planned for today yet. Add tasks from the goals tab."
-                footer={`${plan.today.length} tasks planned for today`}
+                footer={`${countOf(plan.today.length, 'task')} planned for today`}
                 rootGoalTitleOf={rootGoalTitleOf}
                 priorities={TODAYS_PLAN_PRIORITIES}
                 onEditTask={setEditing}
@@ -184,7 +186,7 @@ export function PlanningPage() {
                 day={bounds.startOfTomorrow}
                 tasks={plan.tomorrow}
                 emptyText="No tasks planned for tomorrow yet. Plan ahead for better results."
-                footer={`${plan.tomorrow.length} tasks planned for tomorrow`}
+                footer={`${countOf(plan.tomorrow.length, 'task')} planned for tomorrow`}
                 rootGoalTitleOf={rootGoalTitleOf}
                 onEditTask={setEditing}
               />

@@ -1,3 +1,3 @@
 // The dialog that adds or edits a task, and its goal and priority pickers.
 export { TaskFormDialog, type TaskFormMode } from './task-form-dialog';
-export { GoalSelect, PrioritySelect } from './task-selects';
+export { PrioritySelect } from './task-selects';

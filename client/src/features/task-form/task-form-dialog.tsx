@@ -4,8 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { changedFields } from '@shared/domain/rebase-change';
 import { dayBounds } from '@shared/domain/task-buckets';
-import { dueDateFor, dueOptionOf, todayDateValue } from '@shared/domain/task-due';
-import { taskFormSchema, type TaskFormValues } from '@shared/schemas/task-form';
+import { buildGoalTree } from '@shared/domain/goal-tree';
+import { dueDateFor, dueOptionOf, todayDateValue, type DueOption } from '@shared/domain/task-due';
+import { goallessTaskFormSchema, taskFormSchema, type TaskFormValues } from '@shared/schemas/task-form';
 import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,12 +15,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
+import { GoalPicker } from '@/components/goal-picker';
 import { useCurrentUser } from '@/features/auth';
+import { failureTitle } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFormDraft } from '@/lib/form-draft';
 import { useGoals } from '@/lib/goals-query';
 import { useCreateTask, useUpdateTask } from '@/lib/tasks-api';
-import { GoalSelect, PrioritySelect } from './task-selects';
+import { PrioritySelect } from './task-selects';
 
 const DUE_OPTIONS = [
   { value: 'today', label: 'Today' },
@@ -41,7 +44,7 @@ interface TaskFormOptions {
 
 /** What the form is for: a new task (optionally for a goal or day), or changing `task`. */
 export type TaskFormMode =
-  | ({ kind: 'create'; goalId?: number; dueOption?: 'today' | 'tomorrow' } & TaskFormOptions)
+  | ({ kind: 'create'; goalId?: number; dueOption?: DueOption; /** `yyyy-MM-dd` with dueOption custom. */ customDate?: string } & TaskFormOptions)
   | ({ kind: 'edit'; task: Todo } & TaskFormOptions);
 
 export function TaskFormDialog({ mode, onClose }: { mode: TaskFormMode | null; onClose(): void }) {
@@ -75,7 +78,7 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
     title: '',
     description: '',
     dueOption: mode.dueOption ?? 'today',
-    customDate: todayDateValue(now),
+    customDate: mode.customDate ?? todayDateValue(now),
     goalId: mode.goalId ?? null,
     priority: 'medium',
     completed: false,
@@ -86,12 +89,18 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
 
 function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const defaults = useMemo(() => initialValues(mode), [mode]);
-  const form = useForm<TaskFormValues>({ resolver: zodResolver(taskFormSchema), defaultValues: defaults });
+  // A new task serves a goal (spec section 5); a task that serves none (a quick-added one) may stay so.
+  const goalRequired = mode.kind === 'create' || mode.task.goalId !== null;
+  const form = useForm<TaskFormValues>({
+    resolver: zodResolver(goalRequired ? taskFormSchema : goallessTaskFormSchema),
+    defaultValues: defaults,
+  });
   const { data: user } = useCurrentUser();
   const keepDraft = useFormDraft(form, user ? `${user.id}:task:${mode.kind === 'edit' ? `edit-${mode.task.id}` : 'create'}` : null);
   const { errors, dirtyFields } = form.formState;
   const dueOption = form.watch('dueOption');
   const { data: goals } = useGoals();
+  const tree = useMemo(() => buildGoalTree(goals ?? []), [goals]);
   const createTask = useCreateTask();
   const updateTask = useUpdateTask(mode.kind === 'edit' ? mode.task.id : undefined);
   const saving = createTask.isPending || updateTask.isPending;
@@ -120,7 +129,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
             toast({ ...(mode.successToast ?? { title: 'Task updated successfully' }), variant: 'success' });
             onClose();
           },
-          onError: (error) => toast({ title: `Failed to update task: ${error.message}`, variant: 'destructive' }),
+          onError: (error) => toast({ title: failureTitle('Failed to update task', error), variant: 'destructive' }),
         },
       );
     } else {
@@ -129,7 +138,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
           toast({ ...(mode.successToast ?? { title: 'Task created successfully' }), variant: 'success' });
           onClose();
         },
-        onError: (error) => toast({ title: `Failed to create task: ${error.message}`, variant: 'destructive' }),
+        onError: (error) => toast({ title: failureTitle('Failed to create task', error), variant: 'destructive' }),
       });
     }
   };
@@ -182,8 +191,12 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
           control={form.control}
           name="goalId"
           render={({ field }) => (
-            <FormField label="Goal" hint="Linking to a goal is required for daily progress" error={errors.goalId?.message}>
-              <GoalSelect value={field.value} onChange={field.onChange} goals={goals ?? []} />
+            <FormField
+              label="Goal"
+              hint={goalRequired ? 'Linking to a goal is required for daily progress' : 'Link it to a goal to count it toward your daily progress'}
+              error={errors.goalId?.message}
+            >
+              <GoalPicker tree={tree} value={field.value} onChange={field.onChange} {...(!goalRequired && { noneLabel: 'No goal' })} />
             </FormField>
           )}
         />
@@ -208,7 +221,8 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
         {mode.withFocusPlan && (
           <div className="grid grid-cols-2 items-end gap-3">
             <FormField label="Planned time (optional)" error={errors.plannedTime?.message}>
-              <Input type="time" {...form.register('plannedTime')} />
+              {/* Typed, not the browser's time field, whose 12-hour form keeps nothing of '1015' without AM/PM. */}
+              <Input placeholder="e.g. 9:30 am" autoComplete="off" {...form.register('plannedTime')} />
             </FormField>
             <FormField label="Pomodoros" error={errors.pomodoros?.message}>
               <Input type="number" min={1} max={99} step={1} {...form.register('pomodoros', { valueAsNumber: true })} />

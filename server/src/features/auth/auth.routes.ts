@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordSchema, credentialsSchema, userSchema, type User } from '@shared/schemas/auth';
+import { changePasswordSchema, registrationSchema, signInSchema, userSchema, type User } from '@shared/schemas/auth';
 import { accountById, accountByName } from '../../auth/auth-throttle';
 import { currentUser } from '../../auth/current-user';
 import {
@@ -28,7 +28,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/register',
-      { schema: { body: credentialsSchema, response: { 201: userSchema } } },
+      { schema: { body: registrationSchema, response: { 201: userSchema } } },
       async (request, reply) => {
         await authThrottle.countAttemptFrom(request.ip);
         const user = await registerUser(db, request.body);
@@ -37,7 +37,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/login', { schema: { body: credentialsSchema, response: { 200: userSchema } } }, async (request, reply) => {
+    app.post('/login', { schema: { body: signInSchema, response: { 200: userSchema } } }, async (request, reply) => {
       const account = accountByName(request.body.username);
       await authThrottle.countAttemptFrom(request.ip);
       await authThrottle.beforePasswordCheck(account, request.ip);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, Credentials, User } from '@shared/schemas/auth';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../auth/passwords';
 import { deleteOtherSessions } from '../../auth/sessions';
@@ -21,12 +21,22 @@ export async function registerUser(db: Database, credentials: Credentials): Prom
   }
 }
 
-/** The user whose username (any letter case) and password match, or null. */
+/**
+ * The user whose username (any letter case) and password match, or null. The name is looked up as typed
+ * and in its composed form (NFC), which is how names are stored since registration normalises them.
+ */
 export async function authenticate(db: Database, credentials: Credentials): Promise<User | null> {
+  const typed = credentials.username;
+  const composed = typed.normalize('NFC');
   const [row] = await db
     .select({ id: users.id, username: users.username, password: users.password })
     .from(users)
-    .where(eq(sql`lower(${users.username})`, sql`lower(${credentials.username})`))
+    .where(
+      composed === typed
+        ? eq(sql`lower(${users.username})`, sql`lower(${typed})`)
+        : inArray(sql`lower(${users.username})`, [sql`lower(${typed})`, sql`lower(${composed})`]),
+    )
+    .orderBy(sql`${users.username} = ${typed} desc`)
     .limit(1);
   if (!row) return verifyDecoyPassword(credentials.password).then(() => null);
   const matches = await verifyPassword(row.password, credentials.password);

@@ -64,6 +64,23 @@ describe('POST /api/register', () => {
     expect(response.json().message).toBe('Text must not contain null characters');
   });
 
+  it('refuses invisible characters and line breaks in a new username, and stores the composed form', async () => {
+    for (const username of [`ann\u200Bie_${Date.now()}`, `ann\nie_${Date.now()}`, `ann\u202Eie_${Date.now()}`]) {
+      const response = await anonymous().post('/api/register', { username, password: 'secret1' });
+      expect(response.statusCode, JSON.stringify(username)).toBe(400);
+      expect(response.json().message).toBe('Username cannot contain line breaks, invisible or control characters');
+    }
+    const decomposed = `Ame\u0301lie_${Date.now()}`;
+    const registered = await anonymous().post('/api/register', { username: decomposed, password: 'secret1' });
+    expect(registered.json().username).toBe(decomposed.normalize('NFC'));
+    // Typed either way, it is the same name.
+    for (const username of [decomposed, decomposed.normalize('NFC')]) {
+      expect((await anonymous().post('/api/login', { username, password: 'secret1' })).statusCode).toBe(200);
+      const again = await anonymous().post('/api/register', { username, password: 'secret1' });
+      expect(again.json().message).toBe('Username already exists');
+    }
+  });
+
   it('trims the username it stores', async () => {
     const username = uniqueUsername();
     const response = await anonymous().post('/api/register', { username: `  ${username} `, password: 'secret1' });
@@ -72,6 +89,16 @@ describe('POST /api/register', () => {
 });
 
 describe('POST /api/login', () => {
+  it('still signs in accounts whose names predate the character rules, as they were stored', async () => {
+    const { user, password } = await signUp(app);
+    for (const stored of [`old\u200Bname_${user.id}`, `Ame\u0301lie_${user.id}`]) {
+      await database.db.update(users).set({ username: stored }).where(eq(users.id, user.id));
+      const response = await anonymous().post('/api/login', { username: stored, password });
+      expect(response.statusCode, JSON.stringify(stored)).toBe(200);
+      expect(response.json()).toEqual({ id: user.id, username: stored });
+    }
+  });
+
   it('signs in with the right password, in any username letter case', async () => {
     const { username, password, user } = await signUp(app);
     const response = await anonymous().post('/api/login', { username: username.toUpperCase(), password });

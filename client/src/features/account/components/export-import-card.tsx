@@ -1,5 +1,6 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { countOf } from '@shared/domain/plural';
 import type { AccountImportResult } from '@shared/schemas/account-export';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,15 +9,13 @@ import { toast } from '@/components/ui/toast-store';
 import { messageOf } from '@/lib/api-client';
 import { ImportFileError, readExportFile, useExportAccount, useImportAccount } from '../api/account-data';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** "5 goals, 12 tasks, 3 daily plans and 1 feeling" */
 function importedSummary(counts: AccountImportResult): string {
   const parts = [
-    plural(counts.goals, 'goal', 'goals'),
-    plural(counts.todos, 'task', 'tasks'),
-    plural(counts.dailyPlans, 'daily plan', 'daily plans'),
-    plural(counts.goalEmotions, 'feeling', 'feelings'),
+    countOf(counts.goals, 'goal'),
+    countOf(counts.todos, 'task'),
+    countOf(counts.dailyPlans, 'daily plan'),
+    countOf(counts.goalEmotions, 'feeling'),
   ];
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Credentials, User } from '@shared/schemas/auth';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest, whenSessionEnds } from '@/lib/api-client';
+import { apiRequest, messageOf, whenSessionEnds } from '@/lib/api-client';
 import { keepFormDraftsForSignIn } from '@/lib/form-draft';
 import { leaveForSignIn } from '@/lib/leave-for-sign-in';
 import { apiRead } from '@/lib/query-keys';
@@ -58,7 +58,7 @@ export function useLogin() {
       queryClient.setQueryData(currentUserQuery.queryKey, user);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
     },
-    onError: (error) => toast({ title: 'Login failed', description: error.message, variant: 'destructive' }),
+    // The form's alert says why; a toast as well would say it twice.
   });
 }
 
@@ -75,7 +75,7 @@ export function useRegister() {
       toast({ title: 'Registration successful', description: `Welcome, ${user.username}!`, variant: 'success' });
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
     },
-    onError: (error) => toast({ title: 'Registration failed', description: error.message, variant: 'destructive' }),
+    // The form's alert says why; a toast as well would say it twice.
   });
 }
 
@@ -84,6 +84,6 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
     onSuccess: () => leaveForSignIn({ title: 'Logged out successfully' }),
-    onError: (error) => toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Logout failed', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
   });
 }

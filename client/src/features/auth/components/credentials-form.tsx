@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { credentialsSchema, type Credentials } from '@shared/schemas/auth';
+import { registrationSchema, signInSchema, type Credentials } from '@shared/schemas/auth';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { messageOf } from '@/lib/api-client';
 import { useLogin, useRegister } from '../api/session';
 
 interface CredentialsFormProps {
@@ -40,7 +41,7 @@ export function CredentialsForm({ mode, username, onUsernameChange }: Credential
   const mutation = mode === 'login' ? login : register;
   const text = TEXT[mode];
   const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: zodResolver(mode === 'login' ? signInSchema : registrationSchema),
     defaultValues: { username, password: '' },
   });
   const { errors } = form.formState;
@@ -51,7 +52,7 @@ export function CredentialsForm({ mode, username, onUsernameChange }: Credential
 
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      {mutation.isError && <ErrorAlert title={text.alertTitle}>{mutation.error.message || text.fallback}</ErrorAlert>}
+      {mutation.isError && <ErrorAlert title={text.alertTitle}>{messageOf(mutation.error, text.fallback)}</ErrorAlert>}
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </FormField>

@@ -1,7 +1,10 @@
 import { format } from 'date-fns';
 import { CheckCircle2, CircleAlert, Clock, LoaderCircle, Save } from 'lucide-react';
+import { useId } from 'react';
 import { OTHER_VERSION_END, OTHER_VERSION_START } from '@shared/domain/merge-text';
+import { countOf } from '@shared/domain/plural';
 import { toLocalDateValue } from '@shared/domain/task-due';
+import { DAILY_PLAN_NOTES_MAX_LENGTH } from '@shared/schemas/daily-plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
@@ -16,12 +19,29 @@ const STATUS_TEXT: Record<SaveStatus, { text: string; icon: typeof Clock; classN
   saving: { text: 'Saving...', icon: LoaderCircle, className: 'text-muted-foreground' },
   clean: { text: 'All changes saved', icon: CheckCircle2, className: 'text-success' },
   failed: { text: 'Save failed. Retrying shortly; your text is kept here.', icon: CircleAlert, className: 'text-destructive' },
+  refused: { text: 'Not saved. Your text is kept here.', icon: CircleAlert, className: 'text-destructive' },
 };
+
+/** From this length on, the card shows how much room is left. */
+const COUNT_FROM = DAILY_PLAN_NOTES_MAX_LENGTH * 0.9;
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+/** Why nothing is saved: the length, or the server's own words. */
+function refusedText(tooLong: boolean, refusal: string | null): string {
+  if (tooLong) return 'Not saved: your notes are too long. Your text is kept here.';
+  return refusal ? `Not saved: ${refusal}. Your text is kept here.` : STATUS_TEXT.refused.text;
+}
 
 function NotesEditor({ date, userId }: { date: string; userId: number }) {
   const notes = useDailyPlanNotes(date, userId);
+  const lengthId = useId();
   if (notes.text === null) return <Skeleton className="h-48" />;
-  const status = STATUS_TEXT[notes.status];
+  const length = notes.text.length;
+  const tooLong = length > DAILY_PLAN_NOTES_MAX_LENGTH;
+  // Over the limit, no save can go through: the status says so at once, not after a try.
+  const statusKey = tooLong ? 'refused' : notes.status;
+  const status = STATUS_TEXT[statusKey];
+  const statusText = statusKey === 'refused' ? refusedText(tooLong, notes.refusal) : status.text;
   const Icon = status.icon;
   return (
     <div className="grid gap-3">
@@ -30,13 +50,21 @@ function NotesEditor({ date, userId }: { date: string; userId: number }) {
         value={notes.text}
         onChange={(event) => notes.edit(event.target.value)}
         aria-label="Notes for today"
+        aria-invalid={tooLong || undefined}
+        aria-describedby={length >= COUNT_FROM ? lengthId : undefined}
         placeholder="What matters today? Priorities, reminders, how you want the day to go..."
         className="min-h-48 resize-y text-[15px]"
       />
+      {length >= COUNT_FROM && (
+        <p id={lengthId} data-testid="notes-length" className={`text-sm ${tooLong ? 'font-medium text-destructive' : 'text-muted-foreground'}`}>
+          {formatCount(length)} of {formatCount(DAILY_PLAN_NOTES_MAX_LENGTH)} characters
+          {tooLong && `: remove ${countOf(length - DAILY_PLAN_NOTES_MAX_LENGTH, 'character')} to save them.`}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className={`flex items-center gap-1.5 text-sm ${status.className}`} role="status" data-testid="notes-status">
-          <Icon className={`size-4 ${notes.status === 'saving' ? 'animate-spin' : ''}`} aria-hidden />
-          {status.text}
+          <Icon className={`size-4 ${statusKey === 'saving' ? 'animate-spin' : ''}`} aria-hidden />
+          {statusText}
         </p>
         <Button variant="outline" size="sm" onClick={notes.saveNow}>
           <Save aria-hidden /> Save Now

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   CalendarClock,
   ChevronDown,
@@ -12,7 +11,8 @@ import {
 import { createContext, memo, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isGoalComplete, progressChangeBlocker } from '@shared/domain/goal-rules';
 import { MAX_GOAL_INDENT_LEVEL } from '@shared/domain/goal-tree';
-import { isDeadlineInFuture, toDateTimeLocalValue } from '@shared/domain/goal-deadline';
+import { countOf } from '@shared/domain/plural';
+import { formatGoalDeadline, isDeadlineInFuture, toDateTimeLocalValue } from '@shared/domain/goal-deadline';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, type Goal } from '@shared/schemas/goals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,7 +48,7 @@ function useGoalTree(): GoalTreeView {
 function DeadlineField({ goal, onSave }: { goal: Goal; onSave(deadline: Date): void }) {
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const label = format(new Date(goal.deadline), 'MMM d, yyyy');
+  const label = formatGoalDeadline(goal.deadline);
   const close = (refocus: boolean) => {
     setEditing(false);
     if (refocus) requestAnimationFrame(() => button.current?.focus());
@@ -135,7 +135,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
     updateGoal.mutate(
       { id: goal.id, deadline: deadline.toISOString() },
       {
-        onSuccess: () => toast({ title: 'Deadline updated', description: format(deadline, 'MMM d, yyyy'), variant: 'success' }),
+        onSuccess: () => toast({ title: 'Deadline updated', description: formatGoalDeadline(deadline), variant: 'success' }),
         onError: () => toast({ title: 'Failed to update deadline', variant: 'destructive' }),
       },
     );
@@ -198,7 +198,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
               onClick={() => setExpanded((open) => !open)}
               aria-expanded={expanded}
               aria-controls={subtreeId}
-              aria-label={`${expanded ? 'Hide' : 'Show'} ${children.length} subgoal${children.length === 1 ? '' : 's'} of ${goal.title}`}
+              aria-label={`${expanded ? 'Hide' : 'Show'} ${countOf(children.length, 'subgoal')} of ${goal.title}`}
             >
               {expanded ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
             </Button>
@@ -235,7 +235,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
               <DeadlineField goal={goal} onSave={saveDeadline} />
               {children.length > 0 && (
                 <span>
-                  {children.filter(isGoalComplete).length} of {children.length} subgoals done
+                  {children.filter(isGoalComplete).length} of {countOf(children.length, 'subgoal')} done
                 </span>
               )}
             </div>

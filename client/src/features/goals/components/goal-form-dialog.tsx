@@ -7,20 +7,20 @@ import {
   toDateTimeLocalValue,
 } from '@shared/domain/goal-deadline';
 import { isGoalComplete } from '@shared/domain/goal-rules';
-import { parentChoices, type GoalTree } from '@shared/domain/goal-tree';
+import type { GoalTree } from '@shared/domain/goal-tree';
 import { goalFormSchema, type GoalFormValues } from '@shared/schemas/goal-form';
 import type { Goal } from '@shared/schemas/goals';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast-store';
 import { useCurrentUser } from '@/features/auth';
 import { messageOf } from '@/lib/api-client';
 import { useFormDraft } from '@/lib/form-draft';
 import { useCreateGoal, useUpdateGoal } from '../api/goals-api';
 import { showRuleToastFor } from '../goal-toasts';
+import { GoalPicker } from '@/components/goal-picker';
 
 /** What the form is for: a new main goal, a new subgoal of `parent`, or changing `goal`. */
 export type GoalFormMode = { kind: 'create' } | { kind: 'subgoal'; parent: Goal } | { kind: 'edit'; goal: Goal };
@@ -31,7 +31,6 @@ const SUCCESS = {
   subgoal: 'Subgoal added successfully',
   edit: 'Goal updated successfully',
 } as const;
-const NO_PARENT = 'none';
 
 interface GoalFormDialogProps {
   mode: GoalFormMode | null;
@@ -97,7 +96,6 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
   const createGoal = useCreateGoal();
   const updateGoal = useUpdateGoal(editingId ?? undefined);
   const saving = createGoal.isPending || updateGoal.isPending;
-  const choices = useMemo(() => parentChoices(tree, editingId), [tree, editingId]);
 
   const onError = (error: unknown) => {
     if (!showRuleToastFor(error)) {
@@ -204,19 +202,14 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
             control={form.control}
             name="parentId"
             render={({ field }) => (
-              // The browser's own select: it opens at once even with thousands of goals to choose from.
               <FormField label="Parent goal" error={errors.parentId?.message}>
-                <NativeSelect
-                  value={field.value === null ? NO_PARENT : String(field.value)}
-                  onChange={(event) => field.onChange(event.target.value === NO_PARENT ? null : Number(event.target.value))}
-                >
-                  <option value={NO_PARENT}>None (Top-level Goal)</option>
-                  {choices.map(({ goal, level }) => (
-                    <option key={goal.id} value={String(goal.id)}>
-                      {`${'\u00a0\u00a0'.repeat(Math.min(level, 4))}${goal.title}`}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <GoalPicker
+                  tree={tree}
+                  value={field.value}
+                  onChange={field.onChange}
+                  noneLabel="None (Top-level Goal)"
+                  editingGoalId={editingId}
+                />
               </FormField>
             )}
           />

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { suggestionListSchema } from '@shared/schemas/goals';
 import type { Goal } from '@shared/schemas/goals';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, failureTitle } from '@/lib/api-client';
 
 /** Not under the goals root: a change to another goal must not throw these answers away. */
 const SUGGESTIONS_ROOT = 'goal-suggestions';
@@ -26,7 +26,7 @@ const goalSuggestionsQuery = (goal: Goal | null, knownTaskTitles: readonly strin
         toast({ title: 'Received unexpected suggestion data format' });
         return [];
       } catch (error) {
-        toast({ title: `Failed to get task suggestions: ${error instanceof Error ? error.message : String(error)}`, variant: 'destructive' });
+        toast({ title: failureTitle('Failed to get task suggestions', error), variant: 'destructive' });
         // A failure is not an answer: it must not be kept as this goal's suggestions.
         throw error;
       }

@@ -1,10 +1,11 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { DailyProgress } from '@shared/domain/goal-planning';
+import { nounFor } from '@shared/domain/plural';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 
-/** Green once one open subgoal has work today, amber until then. */
+/** Green once one plannable goal (an open subgoal, or an open main goal without subgoals) has work today, amber until then. */
 export function DailyProgressCard({ progress }: { progress: DailyProgress }) {
   const { onTrack } = progress;
   const Icon = onTrack ? CircleCheck : TriangleAlert;
@@ -29,12 +30,12 @@ export function DailyProgressCard({ progress }: { progress: DailyProgress }) {
         </div>
         <Progress
           value={progress.percent}
-          aria-label="Open subgoals with a task today"
+          aria-label="Goals with a task today"
           className={onTrack ? 'bg-green-100' : 'bg-amber-100'}
           indicatorClassName={onTrack ? 'bg-green-600' : 'bg-amber-500'}
         />
         <p className={cn('text-sm font-medium', onTrack ? 'text-green-900' : 'text-amber-900')}>
-          {progress.planned} of {progress.total} tasks with deadlines have plans for today
+          {progress.planned} of {progress.total} {nounFor(progress.total, 'task with a deadline has', 'tasks with deadlines have')} plans for today
         </p>
       </CardContent>
     </Card>

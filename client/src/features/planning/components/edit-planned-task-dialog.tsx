@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { buildGoalTree } from '@shared/domain/goal-tree';
 import { changedFields } from '@shared/domain/rebase-change';
 import type { Goal } from '@shared/schemas/goals';
 import { planningTaskFormSchema, type PlanningTaskFormValues } from '@shared/schemas/task-form';
@@ -9,7 +11,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { GoalSelect, PrioritySelect } from '@/features/task-form';
+import { GoalPicker } from '@/components/goal-picker';
+import { PrioritySelect } from '@/features/task-form';
+import { messageOf } from '@/lib/api-client';
 import { useUpdateTask } from '@/lib/tasks-api';
 
 /** The planning page's 'Edit Task': title, description, priority and goal. */
@@ -28,6 +32,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
   });
   const { errors } = form.formState;
   const updateTask = useUpdateTask(task.id);
+  const tree = useMemo(() => buildGoalTree(goals), [goals]);
 
   const submit = (values: PlanningTaskFormValues) =>
     updateTask.mutate(
@@ -41,7 +46,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
           toast({ title: 'Task updated successfully', variant: 'success' });
           onClose();
         },
-        onError: (error) => toast({ title: 'Failed to update task', description: error.message, variant: 'destructive' }),
+        onError: (error) => toast({ title: 'Failed to update task', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
       },
     );
 
@@ -72,7 +77,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
           name="goalId"
           render={({ field }) => (
             <FormField label="Associated Goal">
-              <GoalSelect value={field.value} onChange={field.onChange} goals={goals} allowNone />
+              <GoalPicker tree={tree} value={field.value} onChange={field.onChange} noneLabel="No goal" />
             </FormField>
           )}
         />

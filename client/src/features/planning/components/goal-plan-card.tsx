@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { CalendarPlus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { planningLevelMarker, type PlanningGoalCard } from '@shared/domain/goal-planning';
+import { countOf } from '@shared/domain/plural';
 import type { Goal } from '@shared/schemas/goals';
 import type { Todo } from '@shared/schemas/todos';
 import { Badge } from '@/components/ui/badge';
@@ -102,7 +103,7 @@ export function GoalPlanCard({ card, todaysTasksByGoal, addingGoalIds, onSuggest
         )}
         {hidden > 0 && (
           <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
-            {showAll ? 'Show fewer subgoals' : `Show all ${card.openDescendants.length} open subgoals`}
+            {showAll ? 'Show fewer subgoals' : `Show all ${countOf(card.openDescendants.length, 'open subgoal')}`}
           </Button>
         )}
       </CardContent>

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { parsePlannedTime } from '@shared/domain/planned-time';
 import { badgeVariants } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -9,33 +10,54 @@ interface PlannedTimeChipProps {
   onSave(plannedTime: string | null): void;
 }
 
-/** 'Set time' or the planned time; a click turns it into a time field (Enter or leaving saves, Escape cancels, empty clears). */
+/**
+ * 'Set time' or the planned time; a click turns it into a text field that reads times as people type
+ * them ('1015', '9:30 pm', '21:30'). Enter or leaving saves, Escape cancels, empty clears; a time it
+ * can't read stays in the field with a message, so nothing is dropped without a word.
+ */
 export function PlannedTimeChip({ taskTitle, plannedTime, onSave }: PlannedTimeChipProps) {
   const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
 
   if (editing) {
-    const finish = (value: string | null) => {
+    const finish = (typed: string | null) => {
+      if (typed !== null) {
+        const reading = parsePlannedTime(typed);
+        if (!reading.ok) return setProblem(reading.message);
+        if (reading.time !== plannedTime) onSave(reading.time);
+      }
+      setProblem(null);
       setEditing(false);
-      if (value === null) return;
-      const next = value === '' ? null : value;
-      if (next !== plannedTime) onSave(next);
     };
     return (
-      <input
-        type="time"
-        autoFocus
-        defaultValue={plannedTime ?? ''}
-        aria-label={`Planned time for ${taskTitle}`}
-        className="h-7 rounded-md border border-input bg-surface px-1.5 text-xs focus-visible:outline-2 focus-visible:outline-ring"
-        onBlur={(event) => finish(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') finish(event.currentTarget.value);
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            finish(null);
-          }
-        }}
-      />
+      <span className="inline-flex flex-wrap items-center gap-1.5">
+        <input
+          type="text"
+          autoFocus
+          autoComplete="off"
+          defaultValue={plannedTime ?? ''}
+          placeholder="9:30 am"
+          aria-label={`Planned time for ${taskTitle}`}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem === null ? undefined : problemId}
+          className="h-7 w-24 rounded-md border border-input bg-surface px-1.5 text-xs focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive"
+          onChange={() => setProblem(null)}
+          onBlur={(event) => finish(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') finish(event.currentTarget.value);
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              finish(null);
+            }
+          }}
+        />
+        {problem !== null && (
+          <span id={problemId} role="alert" className="text-xs font-medium text-destructive">
+            {problem}
+          </span>
+        )}
+      </span>
     );
   }
 

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { messageOf } from '@/lib/api-client';
 import { PomodoroTaskRow, type PomodoroTaskActions } from './pomodoro-task-row';
 
 interface TodaysTasksCardProps extends PomodoroTaskActions {
@@ -35,7 +36,7 @@ export function TodaysTasksCard({ tasks, isLoading, error, selectedTaskId, doneB
       </CardHeader>
       <CardContent>
         {error ? (
-          <ErrorAlert title="Could not load today's tasks">{error.message}</ErrorAlert>
+          <ErrorAlert title="Could not load today's tasks">{messageOf(error, 'Please reload the page to try again.')}</ErrorAlert>
         ) : isLoading ? (
           <div className="grid gap-2" aria-label="Loading today's tasks">
             {[0, 1, 2].map((row) => (

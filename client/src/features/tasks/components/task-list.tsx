@@ -1,6 +1,8 @@
 import { CalendarCheck2, CalendarClock, CalendarRange, CircleCheckBig, History, Plus, Sunrise } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { countOf } from '@shared/domain/plural';
 import { groupTasksByTab, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
+import { defaultDueFor } from '@shared/domain/task-due';
 import type { Todo } from '@shared/schemas/todos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +12,7 @@ import { toast } from '@/components/ui/toast-store';
 import { FocusTimerDialog } from '@/features/pomodoro-timer';
 import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
 import { useToday } from '@/hooks/use-today';
+import { failureTitle } from '@/lib/api-client';
 import { useGoals } from '@/lib/goals-query';
 import { useRescheduleTasks, useTaskLists } from '@/lib/tasks-api';
 import { CompletedTasks } from './completed-tasks';
@@ -80,8 +83,8 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
     reschedule.mutate(
       { ids: movable.map((task) => task.id), dueDate: new Date().toISOString() },
       {
-        onSuccess: ({ moved }) => toast({ title: `Moved ${moved} tasks to today`, variant: 'success' }),
-        onError: (error) => toast({ title: `Failed to move tasks: ${error.message}`, variant: 'destructive' }),
+        onSuccess: ({ moved }) => toast({ title: `Moved ${countOf(moved, 'task')} to today`, variant: 'success' }),
+        onError: (error) => toast({ title: failureTitle('Failed to move tasks', error), variant: 'destructive' }),
       },
     );
 
@@ -91,7 +94,7 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
       {movable.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-warning-soft px-3 py-2 text-sm text-amber-900">
           <span>
-            {movable.length} unfinished task{movable.length === 1 ? '' : 's'} from earlier days.
+            {countOf(movable.length, 'unfinished task')} from earlier days.
           </span>
           <Button size="sm" variant="outline" onClick={moveAllToToday} disabled={reschedule.isPending}>
             <CalendarClock aria-hidden /> Move all to today
@@ -143,6 +146,10 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const goalTitles = useMemo(() => new Map((goals ?? []).map((goal) => [goal.id, goal.title])), [goals]);
   const [focusTask, setFocusTask] = useState<Todo | null>(null);
   const edit = useCallback((task: Todo) => setForm({ kind: 'edit', task }), []);
+  const addTask = (from: TaskTab) => {
+    const due = defaultDueFor(from, new Date());
+    setForm({ kind: 'create', dueOption: due.option, customDate: due.customDate });
+  };
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -152,7 +159,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           Daily Tasks
         </Heading>
         {tab !== 'expired' && tab !== COMPLETED_TAB && (
-          <Button onClick={() => setForm({ kind: 'create', dueOption: tab === 'tomorrow' ? 'tomorrow' : 'today' })}>
+          <Button onClick={() => addTask(tab)}>
             <Plus aria-hidden /> Add New Task
           </Button>
         )}
@@ -164,7 +171,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
               {TAB_TEXT[key].icon}
               {TAB_TEXT[key].label}
               {groups[key].length > 0 && (
-                <Badge tone={key === 'expired' ? 'danger' : 'primary'} className="px-1.5 py-0" aria-label={`${groups[key].length} tasks`}>
+                <Badge tone={key === 'expired' ? 'danger' : 'primary'} className="px-1.5 py-0" aria-label={countOf(groups[key].length, 'task')}>
                   {groups[key].length}
                 </Badge>
               )}
