@@ -8,6 +8,7 @@ import { isGoalComplete } from '@shared/domain/goal-rules';
 import { PageHeader } from '@/app/app-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,7 +24,7 @@ const CompletionChart = lazy(() => import('./components/completion-chart'));
 function InfoTip({ text }: { text: string }) {
   return (
     <Tooltip content={text}>
-      <button type="button" className="rounded-full text-muted-foreground hover:text-foreground" aria-label={text}>
+      <button type="button" className="relative tap-target rounded-full text-muted-foreground hover:text-foreground" aria-label={text}>
         <Info className="size-4" aria-hidden />
       </button>
     </Tooltip>
@@ -119,8 +120,8 @@ function RecentGoals({ goals }: { goals: DashboardStats['recentGoals'] }) {
             {goals.map((goal) => (
               <li key={goal.id} className="grid gap-1.5">
                 <div className="flex items-start justify-between gap-2">
-                  <Link href="/goals" className="min-w-0 break-words font-medium hover:underline">
-                    {goal.title}
+                  <Link href="/goals" className="group min-w-0 font-medium hover:underline">
+                    <ClampedText text={goal.title} lines={2} />
                   </Link>
                   {isGoalComplete(goal) ? (
                     <Badge tone="success">Completed</Badge>

@@ -37,7 +37,7 @@ export function DeleteGoalDialog({ target, onClose }: DeleteGoalDialogProps) {
           Are you sure you want to delete this goal{target?.hasSubgoals ? ' and all its tasks with deadlines' : ''}? This
           action cannot be undone.
         </AlertDialogDescription>
-        {target && <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium break-words">{target.goal.title}</p>}
+        {target && <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{target.goal.title}</p>}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={confirm}>Delete</AlertDialogAction>

@@ -210,6 +210,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
                   label={`title of ${goal.title}`}
                   placeholder="Untitled goal"
                   maxLength={GOAL_TITLE_MAX_LENGTH}
+                  clamp={3}
                   onSave={(text) => saveText('title', text)}
                 />
               </h3>
@@ -225,6 +226,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
                 placeholder="Add a description"
                 multiline
                 maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
+                clamp={3}
                 onSave={(text) => saveText('description', text)}
               />
             </div>

@@ -1,7 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { badgeVariants } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
+import { badgeButtonClasses } from '@/components/ui/badge';
 
 interface PlannedTimeChipProps {
   taskTitle: string;
@@ -44,7 +43,7 @@ export function PlannedTimeChip({ taskTitle, plannedTime, onSave }: PlannedTimeC
       type="button"
       onClick={() => setEditing(true)}
       aria-label={plannedTime ? `Planned for ${plannedTime}. Change the time of ${taskTitle}` : `Set time for ${taskTitle}`}
-      className={cn(badgeVariants({ tone: plannedTime ? 'primary' : 'neutral' }), 'cursor-pointer')}
+      className={badgeButtonClasses(plannedTime ? 'primary' : 'neutral')}
     >
       <Clock className="size-3" aria-hidden />
       {plannedTime ?? 'Set time'}

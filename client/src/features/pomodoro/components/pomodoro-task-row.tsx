@@ -4,6 +4,7 @@ import type { Todo } from '@shared/schemas/todos';
 import { PriorityBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useUpdateTask } from '@/features/tasks/api/tasks-api';
@@ -56,7 +57,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
       <div
         {...provided.dragHandleProps}
         aria-label={`Reorder ${task.title}`}
-        className="-ml-1 mt-0.5 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        className="relative tap-target -ml-1 mt-0.5 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       >
         <GripVertical className="size-4" aria-hidden />
       </div>
@@ -68,7 +69,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
       />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="min-w-0">
-          <p className="break-words font-medium">{task.title}</p>
+          <ClampedText text={task.title} lines={3} className="font-medium" />
           {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">

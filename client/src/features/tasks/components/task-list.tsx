@@ -152,7 +152,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         )}
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as TaskTab)}>
-        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsList className="grid h-auto w-full min-w-0 grid-cols-2 sm:inline-flex sm:w-auto">
           {TASK_TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
               {TAB_TEXT[key].icon}

@@ -4,9 +4,10 @@ import { memo } from 'react';
 import { nextPriority } from '@shared/domain/priority';
 import { taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type Todo } from '@shared/schemas/todos';
-import { Badge, badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
+import { Badge, badgeButtonClasses, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { InlineEdit } from '@/components/ui/inline-edit';
 import { toast } from '@/components/ui/toast-store';
@@ -73,6 +74,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             label={`title of ${task.title}`}
             placeholder="Untitled task"
             maxLength={TODO_TITLE_MAX_LENGTH}
+            clamp={3}
             onSave={saveTitle}
           />
         </div>
@@ -83,6 +85,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             placeholder="Add details"
             multiline
             maxLength={TODO_DESCRIPTION_MAX_LENGTH}
+            clamp={2}
             onSave={(text) => change({ description: text.trim() === '' ? null : text })}
           />
         </div>
@@ -93,9 +96,9 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             </Badge>
           ))}
           {goalTitle && (
-            <span className="inline-flex max-w-56 items-center gap-1 truncate">
+            <span className="inline-flex max-w-56 items-center gap-1">
               <Target className="size-3.5 shrink-0" aria-hidden />
-              <span className="truncate">{goalTitle}</span>
+              <ClampedText text={goalTitle} lines={1} />
             </span>
           )}
           {showDueDate && <span>Due {format(new Date(task.dueDate), 'MMM d, yyyy')}</span>}
@@ -107,7 +110,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             type="button"
             onClick={() => change({ priority: nextPriority(task.priority) }, 'Failed to update priority')}
             aria-label={`Priority ${PRIORITY_LABELS[task.priority]}. Change priority of ${task.title}`}
-            className={cn(badgeVariants({ tone: task.priority }), 'cursor-pointer')}
+            className={badgeButtonClasses(task.priority)}
           >
             {PRIORITY_LABELS[task.priority]}
           </button>
