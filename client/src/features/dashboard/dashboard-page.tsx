@@ -233,7 +233,7 @@ export function DashboardPage() {
         title="Dashboard"
         description={dataUpdatedAt ? `Last updated ${format(dataUpdatedAt, 'h:mm a')}` : 'Your progress at a glance'}
         actions={
-          <Button variant="outline" onClick={refresh} disabled={isFetching}>
+          <Button variant="outline" onClick={refresh} pending={isFetching}>
             <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden /> Refresh
           </Button>
         }

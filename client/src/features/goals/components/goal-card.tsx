@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { InlineEdit } from '@/components/ui/inline-edit';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
+import { focusRow } from '@/components/ui/restore-focus';
 import { Slider } from '@/components/ui/slider';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -175,7 +176,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
   };
 
   return (
-    <li className="grid gap-3">
+    <li className="grid gap-3" {...focusRow(`goal-${goal.id}`)}>
       <article
         aria-label={goal.title}
         data-testid="goal-card"

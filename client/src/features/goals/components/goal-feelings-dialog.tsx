@@ -125,7 +125,7 @@ function FeelingsForm({ goal, onClose }: { goal: Goal; onClose(): void }) {
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
-          <Button type="submit" disabled={logEmotion.isPending}>
+          <Button type="submit" pending={logEmotion.isPending}>
             {logEmotion.isPending ? 'Saving...' : 'Save'}
           </Button>
         </DialogFooter>

@@ -18,6 +18,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast-store';
 import { useCurrentUser } from '@/features/auth/api/session';
 import { messageOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useFormDraft } from '@/lib/form-draft';
 import { useCreateGoal, useUpdateGoal } from '../api/goals-api';
 import { showRuleToastFor } from '../goal-toasts';
@@ -100,6 +101,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
   const choices = useMemo(() => parentChoices(tree, editingId), [tree, editingId]);
 
   const onError = (error: unknown) => {
+    showFieldErrors(form, error);
     if (!showRuleToastFor(error)) {
       toast({ title: 'Failed to save goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -183,6 +185,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
             render={({ field }) => (
               <FormField label="Progress (%)" error={errors.progress?.message}>
                 <Input
+                  ref={field.ref}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -207,6 +210,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
               // The browser's own select: it opens at once even with thousands of goals to choose from.
               <FormField label="Parent goal" error={errors.parentId?.message}>
                 <NativeSelect
+                  ref={field.ref}
                   value={field.value === null ? NO_PARENT : String(field.value)}
                   onChange={(event) => field.onChange(event.target.value === NO_PARENT ? null : Number(event.target.value))}
                 >
@@ -225,7 +229,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" pending={saving}>
             {saving ? 'Saving...' : mode.kind === 'edit' ? 'Save Changes' : mode.kind === 'subgoal' ? 'Add Subgoal' : 'Create Goal'}
           </Button>
         </DialogFooter>

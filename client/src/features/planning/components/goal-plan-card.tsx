@@ -36,7 +36,7 @@ function GoalButtons({ goal, isLeaf, adding, onSuggest, onAddToToday }: { goal: 
         <Sparkles aria-hidden /> Suggest
       </Button>
       {isLeaf && (
-        <Button size="sm" onClick={() => onAddToToday(goal)} disabled={adding} aria-label={`Add to Today: ${goal.title}`}>
+        <Button size="sm" onClick={() => onAddToToday(goal)} pending={adding} aria-label={`Add to Today: ${goal.title}`}>
           <CalendarPlus aria-hidden /> Add to Today
         </Button>
       )}

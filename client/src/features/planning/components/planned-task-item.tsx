@@ -4,6 +4,7 @@ import { badgeButtonClasses, badgeVariants, PRIORITY_LABELS } from '@/components
 import { Button } from '@/components/ui/button';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { useUpdateTask } from '@/features/tasks/api/tasks-api';
@@ -31,7 +32,7 @@ export function PlannedTaskItem({ task, rootGoalTitle, priorities = PRIORITIES, 
   };
 
   return (
-    <li data-testid="planned-task" aria-label={task.title} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3 py-2">
+    <li data-testid="planned-task" {...focusRow(`task-${task.id}`)} aria-label={task.title} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3 py-2">
       <div className="grid min-w-0 flex-1 gap-0.5">
         <ClampedText text={task.title} lines={3} className={cn('text-sm font-medium', task.completed && 'text-muted-foreground line-through')} />
         {task.description && <p className="line-clamp-2 text-xs text-muted-foreground">{task.description}</p>}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { focusRow } from '@/components/ui/restore-focus';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useUpdateTask } from '@/features/tasks/api/tasks-api';
 import { rememberTaskCounts } from '../api/task-counts';
@@ -46,6 +47,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
       ref={provided.innerRef}
       {...provided.draggableProps}
       data-testid="pomodoro-task"
+      {...focusRow(`task-${task.id}`)}
       data-dragging={snapshot.isDragging}
       aria-label={task.title}
       className={cn(

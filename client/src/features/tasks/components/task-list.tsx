@@ -90,7 +90,7 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
           <span>
             {tasks.length} unfinished task{tasks.length === 1 ? '' : 's'} from earlier days.
           </span>
-          <Button size="sm" variant="outline" onClick={moveAllToToday} disabled={reschedule.isPending}>
+          <Button size="sm" variant="outline" onClick={moveAllToToday} pending={reschedule.isPending}>
             <CalendarClock aria-hidden /> Move all to today
           </Button>
         </div>

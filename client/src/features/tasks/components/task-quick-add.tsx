@@ -34,7 +34,7 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
   return (
     <form onSubmit={submit} className="flex gap-2">
       <Input value={title} onChange={(event) => setTitle(event.target.value)} placeholder={placeholder} aria-label={placeholder} maxLength={250} />
-      <Button type="submit" variant="secondary" disabled={createTask.isPending} aria-label="Add task">
+      <Button type="submit" variant="secondary" pending={createTask.isPending} aria-label="Add task">
         <Plus aria-hidden />
         <span className="hidden sm:inline">Add</span>
       </Button>

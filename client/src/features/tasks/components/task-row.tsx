@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { InlineEdit } from '@/components/ui/inline-edit';
+import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -54,6 +55,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
   return (
     <li
       data-testid="task-row"
+      {...focusRow(`task-${task.id}`)}
       aria-label={task.title}
       className={cn(
         'flex items-start gap-3 rounded-lg border border-border bg-surface p-3 transition-colors',
