@@ -308,7 +308,7 @@ test('the mini timer follows the person to other pages', async ({ page, user: _u
   await mini.getByRole('button', { name: 'Pause timer' }).click();
   await page.clock.runFor(5000);
   await expect(mini).toContainText('24:50');
-  await expect(page).toHaveTitle('Stepwise');
+  await expect(page).toHaveTitle('Daily Tasks · Stepwise');
   await page.clock.resume();
   await expectAccessible(page, { wholeDocument: true }); // the mini timer sits in the shell
   await mini.getByRole('button', { name: 'Resume timer' }).click();

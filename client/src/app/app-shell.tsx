@@ -20,7 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <SidebarToggle />
               {sidebar.isMobile && <ProductName />}
             </header>
-            <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-12 pt-2 sm:px-6 lg:px-8">
+            <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 pb-12 pt-2 sm:px-6 lg:px-8">
               {children}
             </main>
           </div>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
+import { DocumentTitle } from './document-title';
 import { AppErrorBoundary } from './error-boundary';
 import { ReconnectingBanner } from './reconnecting-banner';
 import { AppRoutes } from './routes';
@@ -16,11 +17,35 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
+/**
+ * The first Tab stop of every page: past the sidebar or the header, straight into the page's own
+ * content (every layout's <main id="main">). Hidden until focused.
+ */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      onClick={(event) => {
+        // Focus, not a jump to #main: the address stays as it is and Tab goes on from the content.
+        const main = document.getElementById('main');
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }}
+      className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2.5 focus:text-sm focus:font-medium focus:text-primary focus:shadow-lg"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 export function App() {
   return (
     <AppErrorBoundary>
+      <SkipLink />
       <QueryClientProvider client={queryClient}>
         <ScrollToTopOnNavigation />
+        <DocumentTitle />
         <AppRoutes />
         <ReconnectingBanner />
         <Toaster />

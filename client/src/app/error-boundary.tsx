@@ -144,7 +144,7 @@ function FallbackCard({ layout, icon: Icon, title, description, children }: Fall
   );
   if (layout === 'page') return <div className="flex justify-center py-10 sm:py-16">{card}</div>;
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-background px-4 py-10">
+    <main id="main" tabIndex={-1} className="outline-none flex min-h-dvh items-center justify-center bg-background px-4 py-10">
       {card}
     </main>
   );

@@ -8,6 +8,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { PAGES } from '@shared/pages';
 
 export interface NavigationLink {
   href: string;
@@ -19,11 +20,11 @@ export interface NavigationLink {
 
 /** The sidebar's links, in the spec's order, plus the Daily Plan page. */
 export const NAVIGATION: NavigationLink[] = [
-  { href: '/', label: 'Dashboard', icon: LayoutDashboard, alsoActiveOn: ['/dashboard'] },
-  { href: '/goals', label: 'Goals', icon: Target },
-  { href: '/planning', label: 'Planning', icon: CalendarDays },
-  { href: '/plan', label: 'Daily Plan', icon: CalendarCheck },
-  { href: '/todos', label: 'Daily Tasks', icon: ListTodo },
-  { href: '/pomodoro', label: 'Pomodoro', icon: Timer },
-  { href: '/profile', label: 'Account', icon: UserRound },
+  { href: PAGES.home.path, label: 'Dashboard', icon: LayoutDashboard, alsoActiveOn: [PAGES.dashboard.path] },
+  { href: PAGES.goals.path, label: 'Goals', icon: Target },
+  { href: PAGES.planning.path, label: 'Planning', icon: CalendarDays },
+  { href: PAGES.dailyPlan.path, label: 'Daily Plan', icon: CalendarCheck },
+  { href: PAGES.tasks.path, label: 'Daily Tasks', icon: ListTodo },
+  { href: PAGES.pomodoro.path, label: 'Pomodoro', icon: Timer },
+  { href: PAGES.account.path, label: 'Account', icon: UserRound },
 ];

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
+import { PAGES } from '@shared/pages';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { currentUserQuery, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -104,13 +105,13 @@ function AuthRoute() {
 }
 
 const SIGNED_IN_PAGES: [path: string, page: LazyPage][] = [
-  ['/dashboard', DashboardPage],
-  ['/goals', GoalsPage],
-  ['/planning', PlanningPage],
-  ['/plan', DailyPlanPage],
-  ['/todos', TasksPage],
-  ['/pomodoro', PomodoroPage],
-  ['/profile', AccountPage],
+  [PAGES.dashboard.path, DashboardPage],
+  [PAGES.goals.path, GoalsPage],
+  [PAGES.planning.path, PlanningPage],
+  [PAGES.dailyPlan.path, DailyPlanPage],
+  [PAGES.tasks.path, TasksPage],
+  [PAGES.pomodoro.path, PomodoroPage],
+  [PAGES.account.path, AccountPage],
 ];
 // Built once, here: a component made during render would remount its page on every render.
 const SIGNED_IN_ROUTES = SIGNED_IN_PAGES.map(([path, page]) => [path, signedIn(page)] as const);
@@ -135,18 +136,18 @@ const LEGAL = {
   cookies: standalone(CookiePolicyPage),
 };
 
-/** Spec section 2's route table, plus /plan for the Daily Plan page. */
+/** Spec section 2's route table, plus /plan for the Daily Plan page (the paths: shared/src/pages.ts). */
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomeRoute} />
+      <Route path={PAGES.home.path} component={HomeRoute} />
       {SIGNED_IN_ROUTES.map(([path, page]) => (
         <Route key={path} path={path} component={page} />
       ))}
-      <Route path="/auth" component={AuthRoute} />
-      <Route path="/terms-of-service" component={LEGAL.terms} />
-      <Route path="/privacy-policy" component={LEGAL.privacy} />
-      <Route path="/cookie-policy" component={LEGAL.cookies} />
+      <Route path={PAGES.auth.path} component={AuthRoute} />
+      <Route path={PAGES.terms.path} component={LEGAL.terms} />
+      <Route path={PAGES.privacy.path} component={LEGAL.privacy} />
+      <Route path={PAGES.cookies.path} component={LEGAL.cookies} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -76,7 +76,7 @@ function SidebarBody({ compact, onNavigate }: { compact: boolean; onNavigate?: (
       {!compact && <DonationCard />}
       <footer className="grid gap-2 border-t border-border pt-3">
         {!compact && user && (
-          <p className="truncate px-1 text-xs text-muted-foreground">
+          <p className="truncate px-1 text-xs text-muted-foreground" title={`Signed in as ${user.username}`}>
             Signed in as <span className="font-medium text-foreground">{user.username}</span>
           </p>
         )}

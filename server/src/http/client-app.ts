@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAt } from '@shared/pages';
 
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Stepwise</title></head>
@@ -22,7 +23,9 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /**
  * Serves the built client and answers every other GET with index.html so that the client's
- * router can show the page. Unknown API paths and missing files get a 404 instead.
+ * router can show the page: with 200 for the app's pages, and with 404 for any other path, where
+ * the router shows its not-found page (so search engines and link checkers see a missing page as
+ * missing). Unknown API paths and missing files get a JSON 404 instead.
  */
 export async function registerClientApp(app: FastifyInstance, clientDistDir: string): Promise<void> {
   const root = path.resolve(clientDistDir);
@@ -46,7 +49,7 @@ export async function registerClientApp(app: FastifyInstance, clientDistDir: str
     if (!isPageRequest || looksLikeFile(path)) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', 'no-cache').code(pageAt(path) ? 200 : 404);
     return hasClient ? reply.sendFile('index.html') : reply.type('text/html').send(PLACEHOLDER_PAGE);
   });
 }

@@ -7,6 +7,8 @@ import { signUp, startTestApp, TestClient } from '../test/test-app';
 
 const clientDist = mkdtempSync(path.join(tmpdir(), 'stepwise-client-'));
 writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Stepwise app</title>');
+writeFileSync(path.join(clientDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(path.join(clientDist, 'site.webmanifest'), '{"name":"Stepwise"}');
 mkdirSync(path.join(clientDist, 'assets'));
 writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log("app")');
 // The build's precompressed copy, as scripts/compress-client.mjs writes it.
@@ -129,12 +131,33 @@ describe('security headers', () => {
 
 describe('the client app', () => {
   it('serves index.html for client routes and the root', async () => {
-    for (const url of ['/', '/goals', '/auth?tab=login', '/some/unknown/page']) {
+    for (const url of ['/', '/goals', '/Goals/', '/auth?tab=login', '/plan', '/profile?x=1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('Stepwise app');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves index.html with a 404 status for paths that are no page, where the client shows its not-found page', async () => {
+    for (const url of ['/some/unknown/page', '/goals/12', '/todo', '/%E2%9C%93']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        if (method === 'GET') expect(response.body).toContain('Stepwise app');
+      }
+    }
+  });
+
+  it('serves the icon and the web app manifest with their types', async () => {
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    const manifest = await app.inject({ method: 'GET', url: '/site.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('serves hashed assets with a long cache and 404s for missing files', async () => {

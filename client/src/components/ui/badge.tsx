@@ -24,6 +24,10 @@ export const badgeVariants = cva(
   },
 );
 
+/** A badge that is also a button (a priority to change, a time to set), with a finger-sized hit area. */
+export const badgeButtonClasses = (tone: VariantProps<typeof badgeVariants>['tone']) =>
+  cn(badgeVariants({ tone }), 'relative tap-target cursor-pointer');
+
 export function Badge({ className, tone, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }

@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  'relative tap-target inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-progress aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
   {
     variants: {
       variant: {
@@ -30,15 +30,23 @@ export const buttonVariants = cva(
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Renders the child element (a link, say) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /**
+   * Its action is under way: it looks disabled and ignores clicks (and Enter in its form), but keeps
+   * focus, where `disabled` would drop it on <body> and leave a keyboard user lost when a save fails.
+   */
+  pending?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+const ignoreClick = (event: MouseEvent<HTMLElement>) => event.preventDefault();
+
+export function Button({ className, variant, size, asChild = false, type, pending = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
       {...(!asChild && { type: type ?? 'button' })}
       {...props}
+      {...(pending && { 'aria-disabled': true, onClick: ignoreClick })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { ClampedText } from './clamped-text';
 import { fieldClasses } from './input';
 
 interface InlineEditProps {
@@ -11,6 +12,8 @@ interface InlineEditProps {
   multiline?: boolean;
   /** The longest text the field takes, so nothing typed is ever thrown away for being too long. */
   maxLength?: number;
+  /** Lines shown before long text is cut short (all of it shows while editing and on keyboard focus). */
+  clamp?: 1 | 2 | 3;
   /** Called with the new text when it differs from `value`. */
   onSave(next: string): void;
   className?: string;
@@ -21,7 +24,7 @@ interface InlineEditProps {
  * in a multi-line field Shift+Enter starts a new line. The draft lives here, so typing only
  * re-renders this field.
  */
-export function InlineEdit({ value, label, placeholder, multiline = false, maxLength, onSave, className }: InlineEditProps) {
+export function InlineEdit({ value, label, placeholder, multiline = false, maxLength, clamp, onSave, className }: InlineEditProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const cancelled = useRef(false);
@@ -67,6 +70,7 @@ export function InlineEdit({ value, label, placeholder, multiline = false, maxLe
       ref: field,
       value: draft,
       'aria-label': `Edit ${label}`,
+      dir: 'auto',
       onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
       onBlur: finish,
       onKeyDown,
@@ -85,12 +89,12 @@ export function InlineEdit({ value, label, placeholder, multiline = false, maxLe
       onClick={start}
       aria-label={`${value || placeholder}. Edit ${label}`}
       className={cn(
-        'w-full cursor-text rounded-md px-1 -mx-1 text-left break-words hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+        'group w-full cursor-text rounded-md px-1 -mx-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
         !value && 'italic text-muted-foreground',
         className,
       )}
     >
-      {value || placeholder}
+      {clamp ? <ClampedText text={value || placeholder} lines={clamp} /> : value || placeholder}
     </button>
   );
 }

@@ -1,25 +1,129 @@
+/**
+ * Keyboard focus never falls to <body> when what had it goes away: a dialog closes, the row it was in
+ * is deleted, or the card it was in moves to another list. <body> would send a keyboard or screen
+ * reader user back to the top of the page.
+ */
+
+const FOCUS_ROW = 'data-focus-row';
+/** Marks a row of a list (a task, a goal card) with a key that stays the same wherever the row moves. */
+export const focusRow = (key: string) => ({ [FOCUS_ROW]: key });
+
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Where an element sat, to find a stand-in for it once it is gone. */
+interface Place {
+  element: HTMLElement;
+  /** Its aria-label, to find the same control in its row drawn again elsewhere. */
+  label: string | null;
+  rowKey: string | null;
+  list: Element | null;
+  index: number;
+  section: Element | null;
+}
+
 /** The element that last had focus outside any dialog: while a dialog is open, what opened it. */
-let lastFocusOutsideDialogs: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    const target = event.target;
-    if (target instanceof HTMLElement && !target.closest('[role="dialog"], [role="alertdialog"]')) {
-      lastFocusOutsideDialogs = target;
-    }
-  });
+let lastOutside: Place | null = null;
+
+/** Nothing has focus, or only an element of a dialog that is closing. */
+const focusIsLost = () => !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
+
+const rowsOf = (list: Element) => Array.from(list.children).filter((child) => child.hasAttribute(FOCUS_ROW));
+
+function placeOf(element: HTMLElement): Place {
+  const row = element.closest(`[${FOCUS_ROW}]`);
+  const list = row?.parentElement ?? null;
+  return {
+    element,
+    label: element.getAttribute('aria-label'),
+    rowKey: row?.getAttribute(FOCUS_ROW) ?? null,
+    list,
+    index: list && row ? rowsOf(list).indexOf(row) : -1,
+    section: element.closest('section'),
+  };
+}
+
+const firstTabbable = (container: Element) =>
+  Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).find((element) => element.getClientRects().length > 0) ?? null;
+
+/** A heading or landmark that takes focus only from code, not as a Tab stop. */
+function focusableByCode(element: HTMLElement): HTMLElement {
+  if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+  return element;
 }
 
 /**
- * For dialogs opened from state rather than a Trigger: gives focus back on close to what had
- * it before the dialog opened (Radix would otherwise drop it on <body>, and a keyboard user
- * would start again from the top of the page). Spread onto the dialog's Content.
+ * What should have focus now that `place` may be gone: the element itself; else the same control in
+ * its row drawn again (the row moved to another list); else the row now in its place, or the one
+ * before it; else its section's heading; else the page's main content.
+ */
+function standIn(place: Place): HTMLElement | null {
+  const { element } = place;
+  if (element.isConnected && !element.matches(':disabled')) return element;
+  if (place.rowKey !== null) {
+    const row = Array.from(document.querySelectorAll(`[${FOCUS_ROW}]`)).find((element) => element.getAttribute(FOCUS_ROW) === place.rowKey);
+    if (row) {
+      const same = Array.from(row.querySelectorAll<HTMLElement>('[aria-label]:not(:disabled)')).find(
+        (candidate) => candidate.getAttribute('aria-label') === place.label,
+      );
+      return same ?? firstTabbable(row);
+    }
+  }
+  if (place.list?.isConnected) {
+    const rows = rowsOf(place.list);
+    const neighbour = rows[place.index] ?? rows[place.index - 1];
+    const target = neighbour && firstTabbable(neighbour);
+    if (target) return target;
+  }
+  const heading = place.section?.isConnected ? place.section.querySelector<HTMLElement>('h1, h2, h3') : null;
+  if (heading) return focusableByCode(heading);
+  const main = document.querySelector<HTMLElement>('main');
+  return main && focusableByCode(main);
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.closest(DIALOG)) return;
+    // A menu item stands for the menu's button: that is what stays once the menu has closed.
+    const menu = target.closest('[role="menu"]');
+    const button = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
+    lastOutside = placeOf(button ?? target);
+  });
+  // A click elsewhere on the page is a deliberate move: focus it left is not to be brought back.
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!(event.target instanceof Element && event.target.closest(`${DIALOG}, [role="menu"]`))) lastOutside = null;
+    },
+    true,
+  );
+  // The focused element was removed, or moved (React moves a row by taking it out and putting it
+  // back). Checked after a macrotask, so that the code that moved focus on purpose (an effect,
+  // Radix's own focus return) goes first.
+  let checking = false;
+  new MutationObserver(() => {
+    if (checking || !lastOutside || !focusIsLost()) return;
+    checking = true;
+    setTimeout(() => {
+      checking = false;
+      if (lastOutside && focusIsLost() && !document.querySelector(DIALOG)) standIn(lastOutside)?.focus();
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+/**
+ * For dialogs opened from state rather than a Trigger: gives focus back on close to what had it
+ * before the dialog opened, or to its stand-in when that is gone (Radix would otherwise drop it on
+ * <body>). Spread onto the dialog's Content.
  */
 export const restoreFocus = {
   onCloseAutoFocus(event: Event) {
-    const target = lastFocusOutsideDialogs;
-    if (target?.isConnected) {
-      event.preventDefault();
-      target.focus();
-    }
+    if (!lastOutside) return;
+    event.preventDefault();
+    const active = document.activeElement;
+    // Something put focus elsewhere on purpose (or already found the stand-in): it stays there.
+    if (active && !focusIsLost() && !active.closest(DIALOG)) return;
+    standIn(lastOutside)?.focus();
   },
 };

@@ -20,7 +20,7 @@ export function Slider({ className, trackClassName, rangeClassName, 'aria-label'
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         aria-label={ariaLabel}
-        className="block size-5 cursor-grab rounded-full border-2 border-primary bg-surface shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="relative tap-target block size-5 cursor-grab rounded-full border-2 border-primary bg-surface shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       />
     </SliderPrimitive.Root>
   );

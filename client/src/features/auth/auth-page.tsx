@@ -60,7 +60,7 @@ export function AuthPage() {
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
-      <main id="main" className="flex flex-col items-center justify-center px-4 py-10 sm:px-6">
+      <main id="main" tabIndex={-1} className="outline-none flex flex-col items-center justify-center px-4 py-10 sm:px-6">
         <Link href="/" aria-label="Stepwise home" className="mb-8">
           <ProductName />
         </Link>

@@ -10,6 +10,7 @@ import { countOf, nounFor } from '@shared/domain/plural';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,7 +26,7 @@ const CompletionChart = lazy(() => import('./components/completion-chart'));
 function InfoTip({ text }: { text: string }) {
   return (
     <Tooltip content={text}>
-      <button type="button" className="rounded-full text-muted-foreground hover:text-foreground" aria-label={text}>
+      <button type="button" className="relative tap-target rounded-full text-muted-foreground hover:text-foreground" aria-label={text}>
         <Info className="size-4" aria-hidden />
       </button>
     </Tooltip>
@@ -121,8 +122,8 @@ function RecentGoals({ goals }: { goals: DashboardStats['recentGoals'] }) {
             {goals.map((goal) => (
               <li key={goal.id} className="grid gap-1.5">
                 <div className="flex items-start justify-between gap-2">
-                  <Link href="/goals" className="min-w-0 break-words font-medium hover:underline">
-                    {goal.title}
+                  <Link href="/goals" className="group min-w-0 font-medium hover:underline">
+                    <ClampedText text={goal.title} lines={2} />
                   </Link>
                   {isGoalComplete(goal) ? (
                     <Badge tone="success">Completed</Badge>
@@ -234,7 +235,7 @@ export function DashboardPage() {
         title="Dashboard"
         description={dataUpdatedAt ? `Last updated ${format(dataUpdatedAt, 'h:mm a')}` : 'Your progress at a glance'}
         actions={
-          <Button variant="outline" onClick={refresh} disabled={isFetching}>
+          <Button variant="outline" onClick={refresh} pending={isFetching}>
             <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden /> Refresh
           </Button>
         }

@@ -178,7 +178,7 @@ export function LandingPage() {
   return (
     <div className="min-h-dvh">
       <LandingHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1} className="outline-none">
         <Hero />
         <DemoSection />
         <KeyFeatures />

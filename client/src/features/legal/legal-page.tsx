@@ -23,7 +23,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
           </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <main id="main" tabIndex={-1} className="outline-none mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">Last updated: {LEGAL_LAST_UPDATED}</p>
         <div className="legal-text mt-8 grid gap-8 text-[15px] leading-7 text-slate-700">{children}</div>

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 
 export function NotFoundPage() {
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center px-4">
+    <main id="main" tabIndex={-1} className="outline-none flex min-h-dvh items-center justify-center px-4">
       <Card className="w-full max-w-md">
         <CardContent className="pt-6 sm:pt-6">
           <div className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
 import { completionNotice } from '@shared/domain/pomodoro-completion';
 import { timerDocumentTitle } from '@shared/domain/pomodoro-timer';
+import { useTimerTitle } from '@/lib/document-title';
 import { toast } from '@/components/ui/toast-store';
 import { useCurrentUser } from '@/features/auth';
 import { recordFinishedPeriods } from './focus-session-recorder';
@@ -9,8 +9,6 @@ import { pomodoroStore, usePomodoro } from './timer-store';
 import { syncTimer } from './timer-sync';
 import { awayMessage, completionMessage, LOST_CHANGE_MESSAGE } from './timer-texts';
 
-/** The product's own title, from index.html, shown when no page sets one. */
-const APP_TITLE = document.title;
 export const BELL_SOUND_URL = '/sounds/bell.mp3';
 
 function ringBell(): void {
@@ -56,7 +54,6 @@ function useServerTimer(userId: number | undefined): void {
  * notifies and records each period that ends.
  */
 export function PomodoroEffects() {
-  const [location] = useLocation();
   const { data: user } = useCurrentUser();
   const title = usePomodoro((snapshot) => timerDocumentTitle(snapshot.timer, snapshot.now));
   const isActive = usePomodoro((snapshot) => snapshot.timer.isActive);
@@ -83,11 +80,7 @@ export function PomodoroEffects() {
   }, []);
   useServerTimer(user?.id);
 
-  const onTimerPage = location === '/pomodoro';
-  useEffect(() => {
-    document.title = isActive || onTimerPage ? title : APP_TITLE;
-  }, [title, isActive, onTimerPage]);
-  useEffect(() => () => void (document.title = APP_TITLE), []);
+  useTimerTitle(isActive ? title : null);
 
   return null;
 }

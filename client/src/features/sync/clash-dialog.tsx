@@ -17,7 +17,7 @@ export function ClashDialog() {
       {clash && (
         <AlertDialogContent>
           <AlertDialogTitle>{clash.title}</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">
+          <AlertDialogDescription>
             “{clash.name}” was changed in another tab or on another device while you were editing it. Choose which
             version to keep; your other changes are saved either way.
           </AlertDialogDescription>
@@ -25,11 +25,11 @@ export function ClashDialog() {
             {clash.fields.map((field) => (
               <div key={field.label} className="grid gap-1 rounded-md border p-3">
                 <dt className="font-medium">{field.label}</dt>
-                <dd className="min-w-0 break-words">
+                <dd className="min-w-0">
                   <span className="text-muted-foreground">Yours: </span>
                   {field.mine}
                 </dd>
-                <dd className="min-w-0 break-words">
+                <dd className="min-w-0">
                   <span className="text-muted-foreground">Other version: </span>
                   {field.theirs}
                 </dd>

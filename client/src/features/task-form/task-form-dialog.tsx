@@ -245,7 +245,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" pending={saving}>
             {saving ? 'Saving...' : mode.kind === 'edit' ? 'Save Changes' : 'Add Task'}
           </Button>
         </DialogFooter>

@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast-store';
 import { messageOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -36,8 +37,10 @@ export function ChangePasswordDialog() {
           setOpen(false);
           form.reset(EMPTY);
         },
-        onError: (error) =>
-          toast({ title: 'Error', description: messageOf(error, 'Failed to change password'), variant: 'destructive' }),
+        onError: (error) => {
+          showFieldErrors(form, error);
+          toast({ title: 'Error', description: messageOf(error, 'Failed to change password'), variant: 'destructive' });
+        },
       },
     ),
   );
@@ -85,7 +88,7 @@ export function ChangePasswordDialog() {
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={changePassword.isPending}>
+            <Button type="submit" pending={changePassword.isPending}>
               {changePassword.isPending ? 'Changing...' : 'Change password'}
             </Button>
           </DialogFooter>

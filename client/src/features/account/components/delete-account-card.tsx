@@ -73,7 +73,7 @@ export function DeleteAccountCard() {
               </FormField>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
+                <Button type="submit" variant="destructive" pending={deleteAccount.isPending}>
                   {deleteAccount.isPending ? 'Deleting...' : 'Delete account'}
                 </Button>
               </AlertDialogFooter>

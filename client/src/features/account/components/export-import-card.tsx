@@ -74,7 +74,7 @@ export function ExportImportCard() {
             </p>
           </div>
           <div>
-            <Button onClick={startExport} disabled={exportAccount.isPending}>
+            <Button onClick={startExport} pending={exportAccount.isPending}>
               <Download aria-hidden /> {exportAccount.isPending ? 'Preparing...' : 'Export my data'}
             </Button>
           </div>
@@ -97,7 +97,7 @@ export function ExportImportCard() {
               tabIndex={-1}
               onChange={(event) => void importChosenFile(event)}
             />
-            <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={importing}>
+            <Button variant="outline" onClick={() => fileInput.current?.click()} pending={importing}>
               <Upload aria-hidden /> {importing ? 'Importing...' : 'Import from file'}
             </Button>
           </div>

@@ -63,7 +63,7 @@ export function CredentialsForm({ mode, username, onUsernameChange }: Credential
       >
         <PasswordInput autoComplete={text.autoComplete} {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={mutation.isPending}>
+      <Button type="submit" size="lg" pending={mutation.isPending}>
         {mutation.isPending ? text.pending : text.submit}
       </Button>
     </form>

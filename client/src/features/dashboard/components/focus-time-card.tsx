@@ -6,6 +6,7 @@ import { FOCUS_CARD_TOP_GOALS } from '@shared/domain/focus-summary';
 import { formatMinutes } from '@shared/domain/pomodoro-stats';
 import type { FocusSummary } from '@shared/schemas/pomodoro';
 import { Button } from '@/components/ui/button';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFocusSummary } from '../api/focus-summary-api';
@@ -53,7 +54,7 @@ function TopGoals({ goals }: { goals: FocusSummary['goals'] }) {
           {top.map((goal) => (
             <li key={goal.id} className="grid gap-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 break-words font-medium">{goal.title}</span>
+                <ClampedText text={goal.title} lines={2} className="min-w-0 font-medium" />
                 <span className="shrink-0 tabular-nums text-muted-foreground">{formatMinutes(goal.minutes)}</span>
               </div>
               <div className="h-1.5 rounded-full bg-muted" aria-hidden>

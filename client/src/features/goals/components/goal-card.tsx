@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { InlineEdit } from '@/components/ui/inline-edit';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
+import { focusRow } from '@/components/ui/restore-focus';
 import { Slider } from '@/components/ui/slider';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -175,7 +176,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
   };
 
   return (
-    <li className="grid gap-3">
+    <li className="grid gap-3" {...focusRow(`goal-${goal.id}`)}>
       <article
         aria-label={goal.title}
         data-testid="goal-card"
@@ -213,6 +214,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
                   label={`title of ${goal.title}`}
                   placeholder="Untitled goal"
                   maxLength={GOAL_TITLE_MAX_LENGTH}
+                  clamp={3}
                   onSave={(text) => saveText('title', text)}
                 />
               </h3>
@@ -228,6 +230,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
                 placeholder="Add a description"
                 multiline
                 maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
+                clamp={3}
                 onSave={(text) => saveText('description', text)}
               />
             </div>

@@ -59,7 +59,7 @@ function FeelingsForm({ goal, onClose }: { goal: Goal; onClose(): void }) {
     <>
       <DialogHeader>
         <DialogTitle>How do you feel about this goal?</DialogTitle>
-        <DialogDescription className="break-words">“{goal.title}”. There are no wrong answers.</DialogDescription>
+        <DialogDescription>“{goal.title}”. There are no wrong answers.</DialogDescription>
       </DialogHeader>
       <form className="grid gap-4" noValidate onSubmit={submit}>
         <fieldset className="grid gap-2">
@@ -125,7 +125,7 @@ function FeelingsForm({ goal, onClose }: { goal: Goal; onClose(): void }) {
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
-          <Button type="submit" disabled={logEmotion.isPending}>
+          <Button type="submit" pending={logEmotion.isPending}>
             {logEmotion.isPending ? 'Saving...' : 'Save'}
           </Button>
         </DialogFooter>
@@ -141,12 +141,12 @@ function FeelingsForm({ goal, onClose }: { goal: Goal; onClose(): void }) {
             {emotions.data.slice(0, RECENT_ENTRIES).map((entry) => (
               <li key={entry.id} className="rounded-md bg-muted px-3 py-2 text-sm">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="font-medium break-words">{entry.emotion}</span>
+                  <span className="font-medium">{entry.emotion}</span>
                   <span className="shrink-0 text-xs text-muted-foreground">
                     {entry.intensity}/{INTENSITY_MAX} · {formatDistanceToNow(new Date(entry.createdAt), { addSuffix: true })}
                   </span>
                 </div>
-                {entry.notes && <p className="mt-0.5 text-muted-foreground break-words">{entry.notes}</p>}
+                {entry.notes && <p className="mt-0.5 text-muted-foreground">{entry.notes}</p>}
               </li>
             ))}
           </ul>

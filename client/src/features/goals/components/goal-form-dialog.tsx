@@ -17,6 +17,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { useCurrentUser } from '@/features/auth';
 import { messageOf } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useFormDraft } from '@/lib/form-draft';
 import { useCreateGoal, useUpdateGoal } from '../api/goals-api';
 import { showRuleToastFor } from '../goal-toasts';
@@ -98,6 +99,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
   const saving = createGoal.isPending || updateGoal.isPending;
 
   const onError = (error: unknown) => {
+    showFieldErrors(form, error);
     if (!showRuleToastFor(error)) {
       toast({ title: 'Failed to save goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
     }
@@ -181,6 +183,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
             render={({ field }) => (
               <FormField label="Progress (%)" error={errors.progress?.message}>
                 <Input
+                  ref={field.ref}
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -218,7 +221,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" pending={saving}>
             {saving ? 'Saving...' : mode.kind === 'edit' ? 'Save Changes' : mode.kind === 'subgoal' ? 'Add Subgoal' : 'Create Goal'}
           </Button>
         </DialogFooter>

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, ListPlus, Plus, Sparkles } from 'lucide-react';
 import type { DemoGoal } from '@shared/domain/demo-goals';
 import { Button } from '@/components/ui/button';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { Progress } from '@/components/ui/progress';
 
 // Same text as date-fns' 'MMM d, yyyy' ("Nov 22, 2026"), without date-fns in the landing page's download.
@@ -30,8 +31,10 @@ export function DemoGoalCard({ goal, onToggle, onAddSubgoal, onAddTask }: DemoGo
           {goal.isExpanded ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
         </Button>
         <div className="min-w-0 flex-1">
-          <h4 className="break-words font-semibold">{goal.title}</h4>
-          {goal.description && <p className="break-words text-sm text-muted-foreground">{goal.description}</p>}
+          <h4 className="font-semibold">
+            <ClampedText text={goal.title} lines={3} />
+          </h4>
+          {goal.description && <ClampedText text={goal.description} lines={3} className="text-sm text-muted-foreground" />}
           <p className="mt-1 text-xs text-muted-foreground">Deadline: {formatDeadline(goal.deadline)}</p>
         </div>
       </div>
@@ -72,7 +75,7 @@ export function DemoGoalCard({ goal, onToggle, onAddSubgoal, onAddTask }: DemoGo
                 {goal.subgoals.map((subgoal) => (
                   <li key={subgoal.id} className="rounded-md border border-border px-3 py-2 text-sm">
                     <div className="flex items-center justify-between gap-2">
-                      <span className="break-words font-medium">{subgoal.title}</span>
+                      <span className="font-medium">{subgoal.title}</span>
                       <span className="text-xs text-muted-foreground">{subgoal.progress}%</span>
                     </div>
                     <p className="text-xs text-muted-foreground">Due {formatDeadline(subgoal.deadline)}</p>

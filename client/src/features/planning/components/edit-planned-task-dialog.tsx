@@ -85,7 +85,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={updateTask.isPending}>
+          <Button type="submit" pending={updateTask.isPending}>
             {updateTask.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogFooter>

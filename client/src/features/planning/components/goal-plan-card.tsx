@@ -8,6 +8,7 @@ import type { Todo } from '@shared/schemas/todos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { PlannedTaskItem } from './planned-task-item';
 
 export interface GoalPlanActions {
@@ -36,7 +37,7 @@ function GoalButtons({ goal, isLeaf, adding, onSuggest, onAddToToday }: { goal: 
         <Sparkles aria-hidden /> Suggest
       </Button>
       {isLeaf && (
-        <Button size="sm" onClick={() => onAddToToday(goal)} disabled={adding} aria-label={`Add to Today: ${goal.title}`}>
+        <Button size="sm" onClick={() => onAddToToday(goal)} pending={adding} aria-label={`Add to Today: ${goal.title}`}>
           <CalendarPlus aria-hidden /> Add to Today
         </Button>
       )}
@@ -63,11 +64,15 @@ export function GoalPlanCard({ card, todaysTasksByGoal, addingGoalIds, onSuggest
   return (
     <Card data-testid="goal-plan-card" aria-labelledby={`plan-goal-${goal.id}`}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid min-w-0 flex-1 gap-1">
-          <CardTitle id={`plan-goal-${goal.id}`} className="break-words">
-            {goal.title}
+        <div className="grid min-w-0 flex-[1_1_14rem] gap-1">
+          <CardTitle id={`plan-goal-${goal.id}`}>
+            <ClampedText text={goal.title} lines={3} />
           </CardTitle>
-          {goal.description && <CardDescription className="break-words">{goal.description}</CardDescription>}
+          {goal.description && (
+            <CardDescription>
+              <ClampedText text={goal.description} lines={3} />
+            </CardDescription>
+          )}
           <p className="text-xs font-medium text-muted-foreground">Deadline: {format(new Date(goal.deadline), 'MMM d, yyyy')}</p>
         </div>
         <GoalButtons goal={goal} isLeaf={card.isLeaf} adding={addingGoalIds.has(goal.id)} onSuggest={onSuggest} onAddToToday={onAddToToday} />
@@ -80,10 +85,10 @@ export function GoalPlanCard({ card, todaysTasksByGoal, addingGoalIds, onSuggest
               <li key={subgoal.id} className={INDENT_CLASS[Math.min(level, 4)]} aria-label={subgoal.title}>
                 <div className="rounded-lg border border-border bg-muted/40 p-3">
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="grid min-w-0 flex-1 gap-1">
+                    <div className="grid min-w-0 flex-[1_1_14rem] gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <Badge tone="primary">{planningLevelMarker(level)}</Badge>
-                        <span className="break-words font-medium">{subgoal.title}</span>
+                        <ClampedText text={subgoal.title} lines={2} className="min-w-0 font-medium" />
                       </div>
                       <p className="text-xs text-muted-foreground">Due: {format(new Date(subgoal.deadline), 'MMM d, yyyy')}</p>
                     </div>

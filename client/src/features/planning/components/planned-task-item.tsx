@@ -1,8 +1,10 @@
 import { ChevronDown, Pencil, Target } from 'lucide-react';
 import { PRIORITIES, type Priority, type Todo } from '@shared/schemas/todos';
-import { badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
+import { badgeButtonClasses, badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { useUpdateTask } from '@/lib/tasks-api';
@@ -30,20 +32,20 @@ export function PlannedTaskItem({ task, rootGoalTitle, priorities = PRIORITIES, 
   };
 
   return (
-    <li data-testid="planned-task" aria-label={task.title} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3 py-2">
+    <li data-testid="planned-task" {...focusRow(`task-${task.id}`)} aria-label={task.title} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3 py-2">
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className={cn('break-words text-sm font-medium', task.completed && 'text-muted-foreground line-through')}>{task.title}</p>
+        <ClampedText text={task.title} lines={3} className={cn('text-sm font-medium', task.completed && 'text-muted-foreground line-through')} />
         {task.description && <p className="line-clamp-2 text-xs text-muted-foreground">{task.description}</p>}
         {rootGoalTitle !== undefined && (
-          <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-            <Target className="size-3" aria-hidden />
-            {rootGoalTitle ?? 'No goal'}
+          <p className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Target className="size-3 shrink-0" aria-hidden />
+            <ClampedText text={rootGoalTitle ?? 'No goal'} lines={1} />
           </p>
         )}
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger
-          className={cn(badgeVariants({ tone: task.priority }), 'cursor-pointer')}
+          className={badgeButtonClasses(task.priority)}
           aria-label={`Priority ${PRIORITY_LABELS[task.priority]}. Change priority of ${task.title}`}
         >
           {PRIORITY_LABELS[task.priority]}

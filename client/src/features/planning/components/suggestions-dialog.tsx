@@ -80,10 +80,10 @@ function SuggestionsBody({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onC
                 </span>
               ) : (
                 <div className="flex gap-1.5">
-                  <Button size="sm" disabled={pending !== null} onClick={() => void add(title, 'today')}>
+                  <Button size="sm" pending={pending !== null} onClick={() => void add(title, 'today')}>
                     Add to Today
                   </Button>
-                  <Button size="sm" variant="outline" disabled={pending !== null} onClick={() => void add(title, 'tomorrow')}>
+                  <Button size="sm" variant="outline" pending={pending !== null} onClick={() => void add(title, 'tomorrow')}>
                     Tomorrow
                   </Button>
                 </div>

@@ -1,5 +1,6 @@
 import type { Todo } from '@shared/schemas/todos';
 import { PriorityBadge } from '@/components/ui/badge';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
@@ -35,7 +36,7 @@ export function ChooseTaskDialog({ open, tasks, selectedTaskId, onChoose, onClos
                     task.id === selectedTaskId ? 'border-primary bg-primary-soft' : 'border-border',
                   )}
                 >
-                  <span className="min-w-0 flex-1 truncate font-medium">{task.title}</span>
+                  <ClampedText text={task.title} lines={2} className="min-w-0 flex-1 font-medium" />
                   <PriorityBadge priority={task.priority} />
                 </button>
               </li>

@@ -1,8 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { parsePlannedTime } from '@shared/domain/planned-time';
-import { badgeVariants } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
+import { badgeButtonClasses } from '@/components/ui/badge';
 
 interface PlannedTimeChipProps {
   taskTitle: string;
@@ -66,7 +65,7 @@ export function PlannedTimeChip({ taskTitle, plannedTime, onSave }: PlannedTimeC
       type="button"
       onClick={() => setEditing(true)}
       aria-label={plannedTime ? `Planned for ${plannedTime}. Change the time of ${taskTitle}` : `Set time for ${taskTitle}`}
-      className={cn(badgeVariants({ tone: plannedTime ? 'primary' : 'neutral' }), 'cursor-pointer')}
+      className={badgeButtonClasses(plannedTime ? 'primary' : 'neutral')}
     >
       <Clock className="size-3" aria-hidden />
       {plannedTime ?? 'Set time'}

@@ -4,7 +4,9 @@ import type { Todo } from '@shared/schemas/todos';
 import { PriorityBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { focusRow } from '@/components/ui/restore-focus';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useUpdateTask } from '@/lib/tasks-api';
 import { rememberTaskCounts } from '../api/task-counts';
@@ -45,6 +47,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
       ref={provided.innerRef}
       {...provided.draggableProps}
       data-testid="pomodoro-task"
+      {...focusRow(`task-${task.id}`)}
       data-dragging={snapshot.isDragging}
       aria-label={task.title}
       className={cn(
@@ -56,7 +59,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
       <div
         {...provided.dragHandleProps}
         aria-label={`Reorder ${task.title}`}
-        className="-ml-1 mt-0.5 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        className="relative tap-target -ml-1 mt-0.5 cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       >
         <GripVertical className="size-4" aria-hidden />
       </div>
@@ -68,7 +71,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
       />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="min-w-0">
-          <p className="break-words font-medium">{task.title}</p>
+          <ClampedText text={task.title} lines={3} className="font-medium" />
           {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { formatTimerClock, secondsLeft, type TimerMode } from '@shared/domain/pomodoro-timer';
 import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { MODE_LABELS, MODE_QUOTES, timerActions, usePomodoro } from '@/features/pomodoro-timer';
@@ -96,7 +97,7 @@ export function TimerCard({ selectedTask, onChangeTask, onCompleteTask }: TimerC
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-muted/50 p-3" data-testid="selected-task">
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Current task</p>
-            <p className="truncate font-medium">{selectedTask ? selectedTask.title : 'No task selected'}</p>
+            <ClampedText text={selectedTask ? selectedTask.title : 'No task selected'} lines={2} className="font-medium" />
           </div>
           <Button variant="outline" size="sm" onClick={onChangeTask}>
             {selectedTask ? 'Change' : 'Choose a task'}

@@ -96,7 +96,7 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
           <span>
             {countOf(movable.length, 'unfinished task')} from earlier days.
           </span>
-          <Button size="sm" variant="outline" onClick={moveAllToToday} disabled={reschedule.isPending}>
+          <Button size="sm" variant="outline" onClick={moveAllToToday} pending={reschedule.isPending}>
             <CalendarClock aria-hidden /> Move all to today
           </Button>
         </div>
@@ -165,7 +165,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         )}
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as ListTab)}>
-        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsList className="grid h-auto w-full min-w-0 grid-cols-2 sm:inline-flex sm:w-auto">
           {TASK_TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
               {TAB_TEXT[key].icon}

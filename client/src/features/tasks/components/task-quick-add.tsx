@@ -101,7 +101,7 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
           aria-label="Goal of the new task"
           className="min-w-0 flex-1 sm:w-56 sm:flex-none"
         />
-        <Button type="submit" variant="secondary" disabled={createTask.isPending || tooLong} aria-label="Add task">
+        <Button type="submit" variant="secondary" pending={createTask.isPending} disabled={tooLong} aria-label="Add task">
           <Plus aria-hidden />
           <span className="hidden sm:inline">Add</span>
         </Button>

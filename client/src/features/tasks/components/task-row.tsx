@@ -4,11 +4,13 @@ import { memo } from 'react';
 import { nextPriority } from '@shared/domain/priority';
 import { taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type Todo } from '@shared/schemas/todos';
-import { Badge, badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
+import { Badge, badgeButtonClasses, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { InlineEdit } from '@/components/ui/inline-edit';
+import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -55,6 +57,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
     <li
       data-testid="task-row"
       data-task-id={task.id}
+      {...focusRow(`task-${task.id}`)}
       aria-label={task.title}
       className={cn(
         'flex items-start gap-3 rounded-lg border border-border bg-surface p-3 transition-colors',
@@ -75,6 +78,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             label={`title of ${task.title}`}
             placeholder="Untitled task"
             maxLength={TODO_TITLE_MAX_LENGTH}
+            clamp={3}
             onSave={saveTitle}
           />
         </div>
@@ -85,6 +89,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             placeholder="Add details"
             multiline
             maxLength={TODO_DESCRIPTION_MAX_LENGTH}
+            clamp={2}
             onSave={(text) => change({ description: text.trim() === '' ? null : text })}
           />
         </div>
@@ -95,9 +100,9 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             </Badge>
           ))}
           {goalTitle && (
-            <span className="inline-flex max-w-56 items-center gap-1 truncate">
+            <span className="inline-flex max-w-56 items-center gap-1">
               <Target className="size-3.5 shrink-0" aria-hidden />
-              <span className="truncate">{goalTitle}</span>
+              <ClampedText text={goalTitle} lines={1} />
             </span>
           )}
           {showDueDate && <span>Due {format(new Date(task.dueDate), 'MMM d, yyyy')}</span>}
@@ -109,7 +114,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             type="button"
             onClick={() => change({ priority: nextPriority(task.priority) }, 'Failed to update priority')}
             aria-label={`Priority ${PRIORITY_LABELS[task.priority]}. Change priority of ${task.title}`}
-            className={cn(badgeVariants({ tone: task.priority }), 'cursor-pointer')}
+            className={badgeButtonClasses(task.priority)}
           >
             {PRIORITY_LABELS[task.priority]}
           </button>

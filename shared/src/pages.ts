@@ -1,0 +1,38 @@
+/**
+ * The web app's pages, in one place: the client's router draws them and names the browser tab after
+ * them, and the server answers their paths with 200 and any other path (the not-found page) with 404.
+ */
+export const PAGES = {
+  /** The landing page for a visitor; a signed-in person's dashboard is named as the dashboard. */
+  home: { path: '/', title: 'Stepwise · Turn your goals into daily progress' },
+  dashboard: { path: '/dashboard', title: 'Dashboard · Stepwise' },
+  goals: { path: '/goals', title: 'Goals · Stepwise' },
+  planning: { path: '/planning', title: 'Goal Planning · Stepwise' },
+  dailyPlan: { path: '/plan', title: 'Daily Plan · Stepwise' },
+  tasks: { path: '/todos', title: 'Daily Tasks · Stepwise' },
+  // Spec section 4: the timer page's title is 'Pomodoro Timer' while the timer is stopped.
+  pomodoro: { path: '/pomodoro', title: 'Pomodoro Timer' },
+  account: { path: '/profile', title: 'Account · Stepwise' },
+  auth: { path: '/auth', title: 'Sign In · Stepwise' },
+  terms: { path: '/terms-of-service', title: 'Terms of Service · Stepwise' },
+  privacy: { path: '/privacy-policy', title: 'Privacy Policy · Stepwise' },
+  cookies: { path: '/cookie-policy', title: 'Cookie Policy · Stepwise' },
+} as const;
+
+export type Page = (typeof PAGES)[keyof typeof PAGES];
+
+export const NOT_FOUND_TITLE = 'Page Not Found · Stepwise';
+
+/** The auth page opened on its registration tab. */
+export const REGISTER_TITLE = 'Create Account · Stepwise';
+
+const BY_PATH = new Map<string, Page>(Object.values(PAGES).map((page) => [page.path, page]));
+
+/**
+ * The page drawn at `pathname` (no query), or undefined for the not-found page. Matched as the
+ * client's router (wouter) matches a fixed path: whatever the letter case, with or without a final slash.
+ */
+export function pageAt(pathname: string): Page | undefined {
+  const path = pathname.toLowerCase();
+  return BY_PATH.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+}
