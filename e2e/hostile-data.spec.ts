@@ -48,6 +48,17 @@ for (const [path, loaded] of SIGNED_IN_PAGES) {
   }
 }
 
+test('the completed tasks fit a phone', async ({ page }, testInfo) => {
+  await seedHostileAccount(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/todos');
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByTestId('completed-task').first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the Completed tab at 390 px');
+  await keepScreenshot(page, testInfo, 'completed-390');
+  await expectAccessible(page);
+});
+
 test('the dashboard and the welcome toast fit with the longest username', async ({ page }, testInfo) => {
   const user = await seedHostileAccount(page, hostileUser());
   await page.context().clearCookies();
@@ -83,6 +94,10 @@ test('a dialog and a menu full of long titles fit a phone', async ({ page }, tes
   expect(dialogBox.scrollWidth, 'the dialog scrolls sideways').toBeLessThanOrEqual(dialogBox.clientWidth);
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'edit-task-dialog-390');
+  await dialog.getByRole('combobox', { name: 'Goal' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the goal picker');
+  await keepScreenshot(page, testInfo, 'goal-picker-390');
 });
 
 test('the landing page demo fits a long goal of a visitor', async ({ page }, testInfo) => {

@@ -79,6 +79,7 @@ function hostileExport(): AccountExport {
     goalId: goalIds[index % goalIds.length] as number,
     pomodoros: 1 + (index % 5),
     createdAt,
+    completedAt: index % 11 === 0 ? createdAt : null,
   }));
 
   return {
