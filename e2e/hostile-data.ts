@@ -66,21 +66,24 @@ function hostileExport(): AccountExport {
   // A tenth today, a tenth tomorrow, three tenths later, half of them expired.
   const days = [0, 1, 2, 5, 9, -1, -2, -3, -8, -30];
   const priorities = ['urgent', 'high', 'medium', 'low'] as const;
-  const todos: AccountExport['todos'] = Array.from({ length: TASK_COUNT }, (_, index) => ({
-    title: titles[index % titles.length] as string,
-    description: index % 3 === 0 ? HOSTILE.longUrl : index % 3 === 1 ? HOSTILE.arabic : null,
-    // Every title on every day: the day moves on once per round of titles.
-    dueDate: inDays(days[Math.floor(index / titles.length) % days.length] as number, 9 + (index % 10)),
-    completed: index % 11 === 0,
-    failed: false,
-    delayed: index % 13 === 0,
-    priority: priorities[index % priorities.length] as (typeof priorities)[number],
-    plannedTime: index % 4 === 0 ? `${String(8 + (index % 12)).padStart(2, '0')}:30` : null,
-    goalId: goalIds[index % goalIds.length] as number,
-    pomodoros: 1 + (index % 5),
-    createdAt,
-    completedAt: index % 11 === 0 ? createdAt : null,
-  }));
+  const todos: AccountExport['todos'] = Array.from({ length: TASK_COUNT }, (_, index) => {
+    const completed = index % 11 === 0;
+    return {
+      title: titles[index % titles.length] as string,
+      description: index % 3 === 0 ? HOSTILE.longUrl : index % 3 === 1 ? HOSTILE.arabic : null,
+      // Every title on every day: the day moves on once per round of titles.
+      dueDate: inDays(days[Math.floor(index / titles.length) % days.length] as number, 9 + (index % 10)),
+      completed,
+      failed: false,
+      delayed: index % 13 === 0,
+      priority: priorities[index % priorities.length] as (typeof priorities)[number],
+      plannedTime: index % 4 === 0 ? `${String(8 + (index % 12)).padStart(2, '0')}:30` : null,
+      goalId: goalIds[index % goalIds.length] as number,
+      pomodoros: 1 + (index % 5),
+      createdAt,
+      completedAt: completed ? createdAt : null,
+    };
+  });
 
   return {
     format: 'stepwise-export',
