@@ -23,13 +23,15 @@ test('a signed-in person reaching /auth goes to the dashboard, and / is their da
 });
 
 test('/ is the landing page for a visitor', async ({ page }) => {
-  await page.goto('/');
+  expect((await page.goto('/'))?.status()).toBe(200);
   await expect(page.getByText('100% Free Forever')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?tab=login');
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+test('an unknown path shows the 404 page, and its answer says 404 too', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-type']).toMatch(/^text\/html/);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
@@ -58,4 +60,28 @@ test('the legal pages give the contact addresses', async ({ page }) => {
   );
   await page.goto('/privacy-policy');
   await expect(page.getByRole('link', { name: 'privacy@stepwise.example' }).first()).toBeVisible();
+});
+
+test('the app’s icons are served with their types, and a page load asks for nothing that is missing', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => response.status() === 404 && missing.push(response.url()));
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+  const links = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLLinkElement).href),
+  );
+  expect(links.map((href) => new URL(href).pathname)).toEqual(['/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']);
+  const manifest = await page.request.get('/site.webmanifest');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const icons = (await manifest.json()).icons.map((icon: { src: string }) => icon.src);
+  for (const [path, type] of [
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ...icons.map((src: string) => [src, 'image/png']),
+  ]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe(type);
+  }
+  expect(missing).toEqual([]);
 });

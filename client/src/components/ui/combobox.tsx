@@ -225,7 +225,7 @@ function ComboboxItem({ id, option, chosen, active, showContext, onPoint, onChoo
       style={{ paddingLeft: `${2 + level * INDENT_REM}rem` }}
     >
       {chosen && <Check className="absolute left-2 top-2 size-4" aria-hidden />}
-      <span className={cn('block break-words', level === 0 && 'font-medium')}>{option.label}</span>
+      <span className={cn('block', level === 0 && 'font-medium')}>{option.label}</span>
       {showContext && option.context && (
         <span className="block truncate text-xs text-muted-foreground" aria-hidden>
           {option.context}

@@ -11,7 +11,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-40 overflow-hidden rounded-lg border border-border bg-surface p-1 shadow-lg data-[state=open]:animate-fade-in',
+          'z-50 min-w-40 max-w-[var(--radix-dropdown-menu-content-available-width)] overflow-hidden rounded-lg border border-border bg-surface p-1 shadow-lg data-[state=open]:animate-fade-in',
           className,
         )}
         {...props}

@@ -24,6 +24,8 @@ interface Place {
 
 /** The element that last had focus outside any dialog: while a dialog is open, what opened it. */
 let lastOutside: Place | null = null;
+/** A mouse or a finger moved focus last: a stand-in takes focus without scrolling the page to it. */
+let pointerLast = false;
 
 /** Nothing has focus, or only an element of a dialog that is closing. */
 const focusIsLost = () => !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
@@ -81,10 +83,17 @@ function standIn(place: Place): HTMLElement | null {
   return main && focusableByCode(main);
 }
 
+/**
+ * A keyboard user is shown where focus went; a mouse user, whose ticked task just sank to the end of
+ * the list, keeps their place on the page.
+ */
+const moveFocusTo = (target: HTMLElement | null) => target?.focus({ preventScroll: pointerLast });
+
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || target.closest(DIALOG)) return;
+    // While a dialog is open, focus outside it is in one of its pop-ups (a select's list): not the opener.
+    if (!(target instanceof HTMLElement) || document.querySelector(DIALOG)) return;
     // A menu item stands for the menu's button: that is what stays once the menu has closed.
     const menu = target.closest('[role="menu"]');
     const button = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
@@ -94,10 +103,12 @@ if (typeof document !== 'undefined') {
   document.addEventListener(
     'pointerdown',
     (event) => {
+      pointerLast = true;
       if (!(event.target instanceof Element && event.target.closest(`${DIALOG}, [role="menu"]`))) lastOutside = null;
     },
     true,
   );
+  document.addEventListener('keydown', () => (pointerLast = false), true);
   // The focused element was removed, or moved (React moves a row by taking it out and putting it
   // back). Checked after a macrotask, so that the code that moved focus on purpose (an effect,
   // Radix's own focus return) goes first.
@@ -107,7 +118,7 @@ if (typeof document !== 'undefined') {
     checking = true;
     setTimeout(() => {
       checking = false;
-      if (lastOutside && focusIsLost() && !document.querySelector(DIALOG)) standIn(lastOutside)?.focus();
+      if (lastOutside && focusIsLost() && !document.querySelector(DIALOG)) moveFocusTo(standIn(lastOutside));
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
@@ -124,6 +135,6 @@ export const restoreFocus = {
     const active = document.activeElement;
     // Something put focus elsewhere on purpose (or already found the stand-in): it stays there.
     if (active && !focusIsLost() && !active.closest(DIALOG)) return;
-    standIn(lastOutside)?.focus();
+    moveFocusTo(standIn(lastOutside));
   },
 };

@@ -16,7 +16,8 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
       {...field}
       {...props}
     >
-      <span className="truncate">{children}</span>
+      {/* Clamped rather than truncated: a truncated line would be as wide as the longest title. */}
+      <span className="line-clamp-1">{children}</span>
       <SelectPrimitive.Icon>
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
       </SelectPrimitive.Icon>
@@ -31,7 +32,7 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
         position="popper"
         sideOffset={4}
         className={cn(
-          'z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-surface shadow-lg',
+          'z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] max-w-[var(--radix-select-content-available-width)] overflow-hidden rounded-lg border border-border bg-surface shadow-lg',
           className,
         )}
         {...props}

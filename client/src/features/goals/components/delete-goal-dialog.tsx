@@ -38,7 +38,7 @@ export function DeleteGoalDialog({ goal, onClose }: DeleteGoalDialogProps) {
           Are you sure you want to delete this goal?{whatElse && <span aria-live="polite"> {whatElse}</span>} You can undo it
           right after.
         </AlertDialogDescription>
-        {goal && <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium break-words">{goal.title}</p>}
+        {goal && <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{goal.title}</p>}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={confirm}>Delete</AlertDialogAction>

@@ -6,6 +6,7 @@ import { taskTab, type DayBounds, type TaskTab } from '@shared/domain/task-bucke
 import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { useCompletedTasks, useUpdateTask } from '@/lib/tasks-api';
@@ -82,14 +83,14 @@ export function CompletedTasks({ bounds, goalTitles }: CompletedTasksProps) {
                   aria-label={`Mark as not done: ${task.title}`}
                 />
                 <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="break-words font-medium text-muted-foreground line-through">{task.title}</p>
+                  <ClampedText text={task.title} lines={3} className="font-medium text-muted-foreground line-through" />
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                     {task.completedAt && <span>Done at {format(new Date(task.completedAt), 'h:mm a')}</span>}
                     <span>Due {format(new Date(task.dueDate), 'MMM d, yyyy')}</span>
                     {task.goalId !== null && goalTitles.has(task.goalId) && (
-                      <span className="inline-flex max-w-56 items-center gap-1 truncate">
+                      <span className="inline-flex max-w-56 items-center gap-1">
                         <Target className="size-3.5 shrink-0" aria-hidden />
-                        <span className="truncate">{goalTitles.get(task.goalId)}</span>
+                        <ClampedText text={goalTitles.get(task.goalId) ?? ''} lines={1} />
                       </span>
                     )}
                   </p>
@@ -100,7 +101,7 @@ export function CompletedTasks({ bounds, goalTitles }: CompletedTasksProps) {
         </section>
       ))}
       {hasNextPage && (
-        <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+        <Button variant="outline" onClick={() => void fetchNextPage()} pending={isFetchingNextPage}>
           {isFetchingNextPage ? 'Loading…' : 'Show earlier completed tasks'}
         </Button>
       )}

@@ -153,7 +153,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
-    <section aria-labelledby="daily-tasks-heading" className="grid gap-4">
+    <section aria-labelledby="daily-tasks-heading" className="@container grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading id="daily-tasks-heading" className={headingLevel === 1 ? 'text-2xl font-bold tracking-tight sm:text-3xl' : 'text-lg font-semibold'}>
           Daily Tasks
@@ -165,7 +165,8 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         )}
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as ListTab)}>
-        <TabsList className="grid h-auto w-full min-w-0 grid-cols-2 sm:inline-flex sm:w-auto">
+        {/* In rows until the list has room for all five tabs in one line (the Daily Plan page's card is narrow). */}
+        <TabsList className="grid h-auto w-full min-w-0 grid-cols-2 @sm:grid-cols-3 @3xl:inline-flex @3xl:w-auto">
           {TASK_TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
               {TAB_TEXT[key].icon}
