@@ -75,6 +75,19 @@ test('a deleted task and a task marked failed come back with Undo', async ({ pag
   await expect(row(page, 'Water the plants').getByRole('checkbox')).toBeFocused();
 });
 
+test('a task ticked on the Pomodoro page comes back with Undo, focused', async ({ page, user: _user }) => {
+  await create(page.request, '/api/todos', { title: 'Outline the talk', dueDate: inDays(0), pomodoros: 2 });
+  await page.goto('/pomodoro');
+  const pomodoroRow = page.getByTestId('pomodoro-task').filter({ hasText: 'Outline the talk' });
+  await pomodoroRow.getByRole('checkbox', { name: 'Mark as done: Outline the talk' }).click();
+  await expect(pomodoroRow).toBeHidden();
+  await toastWith(page, 'Task marked as completed.').getByRole('button', { name: 'Undo' }).click();
+  await expectToast(page, 'Undone', '“Outline the talk” is as it was.');
+  await expect(pomodoroRow.getByRole('checkbox')).toBeFocused();
+  const stored = (await (await page.request.get('/api/todos')).json()) as { title: string; completed: boolean }[];
+  expect(stored.find((task) => task.title === 'Outline the talk')?.completed).toBe(false);
+});
+
 test('deleting a goal says what goes with it, and Undo brings it all back', async ({ page, user: _user }) => {
   const main = await create(page.request, '/api/goals', { title: 'Ship portfolio v2', deadline: inDays(30) });
   const sub = await create(page.request, '/api/goals', { title: 'Redesign the home page', deadline: inDays(20), parentId: main.id });

@@ -144,22 +144,29 @@ export function useUpdateTask(taskId: number | undefined) {
   };
 }
 
-/** The checkbox of the task's row in a task list, where focus goes when Undo brings the task back. */
+/** The checkbox of the task's row in a task list or on the Pomodoro page, where focus goes when Undo brings the task back. */
 const taskRowFocusSelector = (id: number) => `[data-task-id="${id}"] [role="checkbox"]`;
+
+/** What the toast says when a task is settled; the Pomodoro page has its own words for it. */
+export interface SettleMessage {
+  title: string;
+  description?: string;
+}
 
 /**
  * Ticks a task done or marks it failed, at once in every list, and offers to undo it: Undo sends the
  * status the task had before (its own change, queued after this one), so another tab sees it too.
+ * Without a `taskId` (one hook for a whole list) changes to different tasks are not queued behind each other.
  */
-export function useSettleTask(taskId: number) {
+export function useSettleTask(taskId?: number) {
   const queryClient = useQueryClient();
   const updateTask = useUpdateTask(taskId);
-  return (task: Todo, status: 'completed' | 'failed') => {
+  return (task: Todo, status: 'completed' | 'failed', message?: SettleMessage) => {
     const before = { completed: task.completed, failed: task.failed };
     updateTask.mutate({ id: task.id, [status]: true, errorTitle: 'Failed to update todo' });
     toastWithUndo({
-      title: status === 'completed' ? 'Task completed' : 'Task marked as failed',
-      description: task.title,
+      title: message?.title ?? (status === 'completed' ? 'Task completed' : 'Task marked as failed'),
+      description: message?.description ?? task.title,
       altText: status === 'completed' ? 'Untick the task to reopen it.' : 'Choose Clear failed in the task’s menu.',
       undo: () => sendUndo(queryClient, () => apiRequest<Todo>('PATCH', `/api/todos/${task.id}`, before), `task:${task.id}`),
       undone: { title: 'Undone', description: `“${task.title}” is as it was.` },

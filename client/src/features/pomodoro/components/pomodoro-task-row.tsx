@@ -47,6 +47,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
       ref={provided.innerRef}
       {...provided.draggableProps}
       data-testid="pomodoro-task"
+      data-task-id={task.id}
       {...focusRow(`task-${task.id}`)}
       data-dragging={snapshot.isDragging}
       aria-label={task.title}
