@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { extractPomodoroMarker, POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
+import { parseRRuleText, REPEAT_LIMITS } from '../domain/recurrence';
+import { isKnownTimeZone } from '../domain/zoned-days';
 import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
 
 export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
@@ -51,14 +53,38 @@ export const todoFields = {
   goalId: optionalReferenceSchema('Goal'),
   /** Estimated focus sessions; overrides a marker in the description. */
   pomodoros: pomodoroCountSchema,
+  /** An occurrence of a recurring task let go this time: neither done nor failed. */
+  skipped: booleanField('Skipped'),
 };
 
-export const notBothCompletedAndFailed = (todo: { completed?: boolean; failed?: boolean }) =>
-  !(todo.completed === true && todo.failed === true);
+export const notBothCompletedAndFailed = (todo: { completed?: boolean; failed?: boolean; skipped?: boolean }) =>
+  [todo.completed, todo.failed, todo.skipped].filter((status) => status === true).length <= 1;
 export const bothStatusesError = {
   path: ['failed'],
-  message: 'A task cannot be both completed and failed',
+  message: 'A task cannot be more than one of completed, failed and skipped',
 };
+
+const TIME_ZONE_MESSAGE = 'Time zone must be a name such as Europe/Berlin';
+export const timeZoneSchema = z.string({ error: TIME_ZONE_MESSAGE }).max(64, TIME_ZONE_MESSAGE).refine(isKnownTimeZone, TIME_ZONE_MESSAGE);
+
+/**
+ * How a task repeats: an RFC 5545 RRULE (without DTSTART) of the kinds the task form writes, and the
+ * time zone its days are counted in (the person's, when it was chosen). The first day is the task's
+ * due day; the rule's own checks against it (an end before the start) are made where both are known.
+ */
+export const repeatSchema = z.object({
+  rule: z
+    .string({ error: 'Choose how the task repeats' })
+    .max(REPEAT_LIMITS.ruleText, 'Choose how the task repeats')
+    .refine((rule) => parseRRuleText(rule, '2000-01-01') !== null, 'Choose how the task repeats'),
+  timeZone: timeZoneSchema,
+});
+export type RepeatInput = z.infer<typeof repeatSchema>;
+
+/** Which tasks of a series a change or a deletion is for: this one, or this one and the later ones. */
+export const SERIES_SCOPES = ['this', 'following'] as const;
+export const seriesScopeSchema = z.enum(SERIES_SCOPES, { error: 'Scope must be this or following' });
+export type SeriesScope = z.infer<typeof seriesScopeSchema>;
 
 /** POST /api/todos. */
 export const todoCreateSchema = z
@@ -69,7 +95,10 @@ export const todoCreateSchema = z
     delayed: todoFields.delayed.default(false),
     priority: todoFields.priority.default('medium'),
     pomodoros: todoFields.pomodoros.optional(),
+    /** Makes the task the first of a series that repeats by this rule. */
+    repeat: repeatSchema.optional(),
   })
+  .omit({ skipped: true })
   .refine(notBothCompletedAndFailed, bothStatusesError);
 export type TodoCreateInput = z.infer<typeof todoCreateSchema>;
 
@@ -86,9 +115,22 @@ export const todoUpdateSchema = z
     plannedTime: todoFields.plannedTime,
     goalId: todoFields.goalId,
     pomodoros: todoFields.pomodoros.optional(),
+    skipped: todoFields.skipped.optional(),
     version: baseVersionSchema.optional(),
+    /**
+     * For a task of a series: 'following' changes this task, the series' later open tasks and the
+     * tasks it makes from now on; 'this' (the default) only this task. The status fields and the due
+     * date are always this task's own.
+     */
+    scope: seriesScopeSchema.optional(),
+    /** A new rule from this task on (scope 'following'), a rule for a task that had none, or null to stop repeating after it. */
+    repeat: repeatSchema.nullable().optional(),
   })
-  .refine(notBothCompletedAndFailed, bothStatusesError);
+  .refine(notBothCompletedAndFailed, bothStatusesError)
+  .refine((input) => input.repeat === undefined || input.scope !== 'this', {
+    path: ['scope'],
+    message: 'A new repeat rule applies to this task and the following ones',
+  });
 export type TodoUpdateInput = z.infer<typeof todoUpdateSchema>;
 
 /**
@@ -105,6 +147,10 @@ export const todoListQuerySchema = z.object({
     .optional(),
 });
 export type TodoListQuery = z.infer<typeof todoListQuerySchema>;
+
+/** DELETE /api/todos/:id?scope=following: this task of a series and its later open ones, and no more from the series. */
+export const todoDeleteQuerySchema = z.object({ scope: seriesScopeSchema.optional() });
+export type TodoDeleteQuery = z.infer<typeof todoDeleteQuerySchema>;
 
 export const COMPLETED_PAGE_SIZE = 50;
 const COMPLETED_PAGE_MAX = 100;
@@ -171,6 +217,13 @@ export const todoSchema = z.object({
   createdAt: z.string(),
   /** Grows by one with every change; a change may name it (see `baseVersionSchema`). */
   version: z.number().int(),
+  skipped: z.boolean(),
+  /** The recurring series this task is an occurrence of, or null. */
+  seriesId: z.number().int().nullable(),
+  /** The series' day this task stands for (yyyy-MM-dd), kept when the task is moved to another day. */
+  occurrenceDate: z.string().nullable(),
+  /** The series' rule (RRULE text) while it goes on; null for a one-off task or when the series has ended. */
+  repeatRule: z.string().nullable(),
 });
 export type Todo = z.infer<typeof todoSchema>;
 /** Read-only: the server shares one list between the requests that asked for it at once. */

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { HabitDayState } from '../domain/habit-streaks';
+import { timeZoneSchema } from './todos';
+
+/** GET /api/habits?tz=Europe/Berlin: the person's time zone decides what "today" is. */
+export const habitsQuerySchema = z.object({ tz: timeZoneSchema });
+
+/** One letter per heatmap day, so that 200 habits × 84 days stay a small answer. */
+export const HABIT_DAY_CODES: Record<HabitDayState, string> = {
+  done: 'd',
+  skipped: 's',
+  missed: 'm',
+  due: 't',
+  rest: 'r',
+  upcoming: 'u',
+};
+export const habitDayStateOfCode = Object.fromEntries(Object.entries(HABIT_DAY_CODES).map(([state, code]) => [code, state])) as Record<
+  string,
+  HabitDayState
+>;
+
+/**
+ * A habit: a recurring task's series, together with the series it continues when it was changed
+ * 'this and following', seen up to today.
+ */
+export const habitSchema = z.object({
+  /** The newest series of the habit, whose rule and title it shows. */
+  seriesId: z.number().int(),
+  title: z.string(),
+  goalId: z.number().int().nullable(),
+  /** RRULE text of the newest series. */
+  rule: z.string(),
+  startDate: z.string(),
+  /** The last day of the habit when it has ended; null while it goes on. */
+  endDate: z.string().nullable(),
+  currentStreak: z.number().int(),
+  bestStreak: z.number().int(),
+  /** Days done, and days the habit fell on (skipped ones left out), over its whole life up to today. */
+  done: z.number().int(),
+  due: z.number().int(),
+  /** The Monday the heatmap starts on; `days` then holds one code per day (`HABIT_DAY_CODES`), 12 weeks. */
+  firstDay: z.string(),
+  days: z.string(),
+  /** Today's task of the habit, when it falls on today. */
+  todayTodoId: z.number().int().nullable(),
+});
+export type Habit = z.infer<typeof habitSchema>;
+
+export const habitListSchema = z.object({ today: z.string(), habits: z.array(habitSchema) });
+export type HabitList = z.infer<typeof habitListSchema>;
