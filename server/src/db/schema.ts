@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -103,6 +104,51 @@ export const goalEmotions = pgTable(
 
 export const priority = pgEnum('todo_priority', PRIORITIES);
 
+/**
+ * A recurring task: the rule its days follow and what each of its tasks starts as. Its tasks are
+ * real rows of `todos`, made ahead for a bounded window (decision 20); a change 'this and
+ * following' ends a series the day before and starts one that continues it.
+ */
+export const taskSeries = pgTable(
+  'task_series',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The goal its tasks advance; the series goes with the goal. */
+    goalId: integer('goal_id'),
+    /** RFC 5545 RRULE text without DTSTART, of the kinds the task form writes. */
+    rule: text('rule').notNull(),
+    /** The first day (DTSTART as a calendar day) and, once ended, the last day it may fall on. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The IANA time zone its days and planned time are in. */
+    timeZone: text('time_zone').notNull(),
+    /** The last day its tasks have been made for: a day is made once, so a deleted task stays deleted. */
+    generatedThrough: date('generated_through', { mode: 'string' }).notNull(),
+    /** The series this one continues after a change 'this and following'. */
+    previousId: integer('previous_id'),
+    title: text('title').notNull(),
+    description: text('description'),
+    priority: priority('priority').notNull().default('medium'),
+    plannedTime: text('planned_time'),
+    pomodoros: integer('pomodoros').notNull().default(1),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (table) => [
+    index('task_series_user_generated_idx').on(table.userId, table.generatedThrough),
+    index('task_series_goal_id_idx').on(table.goalId),
+    uniqueIndex('task_series_id_user_unique').on(table.id, table.userId),
+    foreignKey({ name: 'task_series_goal_owned_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
+      'cascade',
+    ),
+    check('task_series_pomodoros_min', sql`${table.pomodoros} >= 1`),
+    check('task_series_ends_after_start', sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate} - 1`),
+  ],
+);
+
 export const todos = pgTable(
   'todos',
   {
@@ -127,6 +173,11 @@ export const todos = pgTable(
     /** When it was last marked completed; feeds the completion statistics. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     version: version(),
+    /** An occurrence of a series let go this time: settled, neither done nor failed. */
+    skipped: boolean('skipped').notNull().default(false),
+    /** The series this task is an occurrence of (the same person's), and the series' day it stands for. */
+    seriesId: integer('series_id'),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }),
   },
   (table) => [
     index('todos_user_due_date_idx').on(table.userId, table.dueDate),
@@ -136,7 +187,16 @@ export const todos = pgTable(
     foreignKey({ name: 'todos_goal_owned_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
       'cascade',
     ),
+    // A series makes each of its days once, whichever server or tab asks first.
+    uniqueIndex('todos_series_occurrence_unique').on(table.seriesId, table.occurrenceDate),
+    // Series are ended, never deleted on their own (only with their goal or person, tasks and all).
+    foreignKey({
+      name: 'todos_series_owned_fk',
+      columns: [table.seriesId, table.userId],
+      foreignColumns: [taskSeries.id, taskSeries.userId],
+    }),
     check('todos_pomodoros_min', sql`${table.pomodoros} >= 1`),
+    check('todos_occurrence_of_series', sql`(${table.seriesId} is null) = (${table.occurrenceDate} is null)`),
     check('todos_planned_time_format', sql`${table.plannedTime} is null or ${table.plannedTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );

@@ -23,6 +23,10 @@ const todo: Todo = {
   completedAt: '2026-11-23T13:14:15.167Z',
   createdAt: '2026-11-20T08:00:00.000Z',
   version: 3,
+  skipped: false,
+  seriesId: 4,
+  occurrenceDate: '2026-11-23',
+  repeatRule: 'FREQ=DAILY;INTERVAL=1',
 };
 
 describe('the response serializer', () => {

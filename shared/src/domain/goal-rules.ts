@@ -29,11 +29,12 @@ export const PROGRESS_BLOCKER_MESSAGES: Record<ProgressBlocker, { title: string;
 export interface LinkedTask {
   completed: boolean;
   failed: boolean;
+  skipped?: boolean;
 }
 
-/** Done with, one way or the other: a failed task no longer stands between a goal and its completion. */
+/** Done with, one way or another: a failed or skipped task no longer stands between a goal and its completion. */
 export function isTaskSettled(task: LinkedTask): boolean {
-  return task.completed || task.failed;
+  return task.completed || task.failed || task.skipped === true;
 }
 
 /** A change of a goal's progress, from what it is to what the person asks for. */

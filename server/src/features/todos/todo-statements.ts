@@ -12,10 +12,14 @@ import { toTodoDto } from './todo-dto';
 /** A task as the statements select it: the answer's fields, plus which item of the batch it belongs to. */
 interface TodoRow extends Todo, ListRow {}
 
+/** The rule of the series `t` belongs to while that series goes on (one lookup by key, and none for a one-off task). */
+export const REPEAT_RULE_OF_TASK = `(select s.rule from task_series s where s.id = t.series_id and s.end_date is null)`;
+
 /** A task's answer fields from `todos t`, timestamps already as ISO text. */
 export const TODO_FIELDS = `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
   t.priority::text as priority, t.planned_time as "plannedTime", t.goal_id as "goalId", t.pomodoros,
-  ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt", t.version`;
+  ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt", t.version,
+  t.skipped, t.series_id as "seriesId", t.occurrence_date::text as "occurrenceDate", ${REPEAT_RULE_OF_TASK} as "repeatRule"`;
 
 export interface TodoListRequest {
   userId: number;
@@ -92,6 +96,7 @@ export interface TodoChanges {
   plannedTime?: string | null;
   goalId?: number | null;
   pomodoros?: number;
+  skipped?: boolean;
 }
 
 export interface TodoChangeRequest {
@@ -117,12 +122,13 @@ const CHANGEABLE: { field: keyof TodoChanges; column: string; type: string; cast
   { field: 'plannedTime', column: 'planned_time', type: 'text' },
   { field: 'goalId', column: 'goal_id', type: 'int' },
   { field: 'pomodoros', column: 'pomodoros', type: 'int' },
+  { field: 'skipped', column: 'skipped', type: 'bool' },
 ];
 const bitOf = (index: number) => 1 << index;
 const bitOfField = (name: keyof TodoChanges) => bitOf(CHANGEABLE.findIndex(({ field }) => field === name));
 const COMPLETED_BIT = bitOfField('completed');
 /** The columns whose change can put open work under a goal: reopening the task, or moving it. */
-const OPEN_WORK_BITS = COMPLETED_BIT | bitOfField('failed') | bitOfField('goalId');
+const OPEN_WORK_BITS = COMPLETED_BIT | bitOfField('failed') | bitOfField('skipped') | bitOfField('goalId');
 
 /**
  * Applies many changes, each to its own task of its own user, in one statement. A bit per column in
@@ -143,7 +149,7 @@ const UPDATE_TODOS: RawStatement = {
       with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, base_version, item)
     where t.id = c.id and t.user_id = c.user_id and (c.base_version is null or t.version = c.base_version)
     returning c.item::int as item, ${TODO_FIELDS},
-      case when c.mask & ${OPEN_WORK_BITS} <> 0 and not t.completed and not t.failed and t.goal_id is not null
+      case when c.mask & ${OPEN_WORK_BITS} <> 0 and not t.completed and not t.failed and not t.skipped and t.goal_id is not null
         then exists (select 1 from goals g where g.id = t.goal_id and g.user_id = t.user_id and g.progress >= 100)
         else false end as "underCompleteGoal"`,
 };

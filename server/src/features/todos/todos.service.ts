@@ -16,26 +16,8 @@ import { todos } from '../../db/schema';
 import { notFound, staleChange } from '../../http/errors';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { findOwnedGoal } from '../goals/goals.service';
-import { toTodoDto } from './todo-dto';
+import { todoColumns, toTodoDto } from './todo-dto';
 import { listTodosBatched, TODO_FIELDS, updateTodoBatched, type TodoChanges } from './todo-statements';
-
-const todoColumns = {
-  id: todos.id,
-  title: todos.title,
-  description: todos.description,
-  dueDate: todos.dueDate,
-  completed: todos.completed,
-  failed: todos.failed,
-  delayed: todos.delayed,
-  priority: todos.priority,
-  plannedTime: todos.plannedTime,
-  goalId: todos.goalId,
-  pomodoros: todos.pomodoros,
-  completedAt: todos.completedAt,
-  createdAt: todos.createdAt,
-  version: todos.version,
-};
-type TodoRow = { [K in keyof typeof todoColumns]: (typeof todos.$inferSelect)[K] };
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
@@ -101,7 +83,7 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
         completedAt: status.completed ? new Date() : null,
       })
       .returning(todoColumns)
-      .then(([row]) => toTodoDto(row as TodoRow));
+      .then(([row]) => toTodoDto(row!));
   const goalId = input.goalId;
   if (goalId == null) return insert(db);
   if (status.completed || status.failed) {

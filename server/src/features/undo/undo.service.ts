@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { toGoalDto } from '../goals/goal-dto';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { findOwnedGoal, subtreeOf } from '../goals/goals.service';
-import { toTodoDto } from '../todos/todo-dto';
+import { todoColumns, toTodoDto } from '../todos/todo-dto';
 
 /** How long a deletion can be undone: far longer than the toast that offers it, which pauses while hovered or focused. */
 const UNDO_WINDOW_MINUTES = 10;
@@ -172,7 +172,7 @@ export async function restoreTodo(db: Database, userId: number, todoId: number):
     await lockGoalRules(tx, userId);
     const record = await takeDeletedRecord(tx, userId, 'todo', todoId);
     await putBack(tx, userId, record.id);
-    const [row] = await tx.select().from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, userId)));
+    const [row] = await tx.select(todoColumns).from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, userId)));
     if (!row) throw new Error('a restored task is missing');
     const todo = toTodoDto(row);
     if (todo.goalId !== null && !todo.completed && !todo.failed) await reopenGoalsWithOpenWork(tx, userId, todo.goalId);
