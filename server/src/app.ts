@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { dailyPlanRoutes } from './features/daily-plans/daily-plans.routes';
 import { emotionRoutes } from './features/emotions/emotions.routes';
 import { goalRoutes } from './features/goals/goals.routes';
+import { habitRoutes } from './features/habits/habits.routes';
 import { pomodoroRoutes } from './features/pomodoro/pomodoro.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { suggestionProviderFor } from './features/suggestions/provider-from-config';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger = false, suggestions, 
         await signedIn.register(suggestionRoutes(context));
         await signedIn.register(emotionRoutes(context));
         await signedIn.register(todoRoutes(context));
+        await signedIn.register(habitRoutes(context));
         await signedIn.register(dailyPlanRoutes(context));
         await signedIn.register(statsRoutes(context));
         await signedIn.register(pomodoroRoutes(context));

@@ -257,3 +257,10 @@ export function describeRepeatRule(rule: RepeatRule): string {
 
 /** The day before a day: where a series ends when it is split or stopped from a day on. */
 export const dayBefore = (dateKey: string) => addDaysToKey(dateKey, -1);
+
+/** The rule's first day on or after `from`, or null when it falls on none (its end has passed). */
+export function nextOccurrence(ruleText: string, startDate: string, from: string): string | null {
+  const rule = new RRule({ ...RRule.parseString(ruleText), dtstart: utcDate(startDate) });
+  const next = rule.after(utcDate(from), true);
+  return next ? dateKeyOf(next) : null;
+}

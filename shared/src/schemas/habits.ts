@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import type { HabitDayState } from '../domain/habit-streaks';
+import { isDateKey } from '../domain/recurrence';
 import { timeZoneSchema } from './todos';
 
-/** GET /api/habits?tz=Europe/Berlin: the person's time zone decides what "today" is. */
-export const habitsQuerySchema = z.object({ tz: timeZoneSchema });
+/**
+ * GET /api/habits?tz=Europe/Berlin&today=2027-03-01: the person's today as their device counts it
+ * (the tabs do the same), or else today in their time zone.
+ */
+export const habitsQuerySchema = z.object({
+  tz: timeZoneSchema,
+  today: z
+    .string({ error: 'today must be a date in YYYY-MM-DD format' })
+    .refine(isDateKey, 'today must be a date in YYYY-MM-DD format')
+    .optional(),
+});
+export type HabitsQuery = z.infer<typeof habitsQuerySchema>;
 
 /** One letter per heatmap day, so that 200 habits × 84 days stay a small answer. */
 export const HABIT_DAY_CODES: Record<HabitDayState, string> = {

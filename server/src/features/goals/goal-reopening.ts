@@ -1,9 +1,10 @@
 // A complete goal reopens when open work appears under it. docs/decisions/0005.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { goalsToReopen, type GoalNode } from '@shared/domain/goal-rules';
 import type { Transaction } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { goals, todos, users } from '../../db/schema';
+import { isWaitingOccurrence } from '../recurrence/occurrences';
 
 /**
  * Takes the lock every change the goal rules judge takes: the user's row. A completion checks the
@@ -41,9 +42,9 @@ export async function reopenGoalsWithOpenWork(tx: Transaction, userId: number, g
   const linkedTasks = hasSubgoals
     ? []
     : await tx
-        .select({ completed: todos.completed, failed: todos.failed })
+        .select({ completed: todos.completed, failed: todos.failed, skipped: todos.skipped })
         .from(todos)
-        .where(and(eq(todos.userId, userId), eq(todos.goalId, goalId)));
+        .where(and(eq(todos.userId, userId), eq(todos.goalId, goalId), not(isWaitingOccurrence)));
   for (const { id, progress } of goalsToReopen({ goalId, goals: [...tree.values()], linkedTasks })) {
     await tx
       .update(goals)

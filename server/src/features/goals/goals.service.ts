@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import {
   isGoalComplete,
   PROGRESS_BLOCKER_MESSAGES,
@@ -14,6 +14,7 @@ import { HttpError, notFound, staleChange } from '../../http/errors';
 import { toGoalDto } from './goal-dto';
 import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
 import { listGoalsBatched } from './goal-statements';
+import { isWaitingOccurrence, pauseSeriesOfCompleteGoal } from '../recurrence/occurrences';
 
 const goalColumns = {
   id: goals.id,
@@ -107,6 +108,7 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
       .where(ownedBy(userId, goalId))
       .returning(goalColumns);
     const goal = toGoalDto(row as GoalRow);
+    if (isGoalComplete(goal) && !isGoalComplete(current)) await pauseSeriesOfCompleteGoal(tx, userId, goalId);
     // An open goal that was reopened or moved is open work for its parent.
     const reopenedOrMoved = (input.progress !== undefined && isGoalComplete(current)) || goal.parentId !== current.parentId;
     if (goal.parentId !== null && !isGoalComplete(goal) && reopenedOrMoved) {
@@ -125,9 +127,9 @@ async function ensureProgressMayChange(tx: Queryable, userId: number, goalId: nu
     subgoals.length > 0
       ? []
       : await tx
-          .select({ completed: todos.completed, failed: todos.failed })
+          .select({ completed: todos.completed, failed: todos.failed, skipped: todos.skipped })
           .from(todos)
-          .where(and(eq(todos.userId, userId), eq(todos.goalId, goalId)));
+          .where(and(eq(todos.userId, userId), eq(todos.goalId, goalId), not(isWaitingOccurrence)));
   const blocker = progressChangeBlocker(subgoals, linkedTasks, change);
   if (blocker) throw new HttpError(409, PROGRESS_BLOCKER_MESSAGES[blocker].description, { code: blocker });
 }

@@ -4,6 +4,7 @@ import {
   completedTodoPageSchema,
   completedTodoQuerySchema,
   todoCreateSchema,
+  todoDeleteQuerySchema,
   todoListQuerySchema,
   todoListSchema,
   todoRescheduleResultSchema,
@@ -13,6 +14,7 @@ import {
 } from '@shared/schemas/todos';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { deleteThisAndFollowing } from '../recurrence/series.service';
 import { deleteTodoKeepingCopy } from '../undo/undo.service';
 import { createTodo, listCompletedTodos, listTodos, rescheduleTodos, updateTodo } from './todos.service';
 
@@ -46,9 +48,11 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request) => updateTodo(db, currentUser(request).id, request.params.id, request.body),
     );
 
-    // Undo (POST /todos/:id/restore) can bring it back for a while.
-    app.delete('/todos/:id', { schema: { params: idParamSchema } }, async (request, reply) => {
-      await deleteTodoKeepingCopy(db, currentUser(request).id, request.params.id);
+    // Undo (POST /todos/:id/restore) can bring one task back for a while; this and the following ones of a series are asked about first.
+    app.delete('/todos/:id', { schema: { params: idParamSchema, querystring: todoDeleteQuerySchema } }, async (request, reply) => {
+      const userId = currentUser(request).id;
+      if (request.query.scope === 'following') await deleteThisAndFollowing(db, userId, request.params.id);
+      else await deleteTodoKeepingCopy(db, userId, request.params.id);
       return reply.code(204).send();
     });
   };

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { extractPomodoroMarker } from '@shared/domain/pomodoro-marker';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type {
   CompletedTodoPage,
@@ -16,12 +15,17 @@ import { todos } from '../../db/schema';
 import { notFound, staleChange } from '../../http/errors';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { findOwnedGoal } from '../goals/goals.service';
+import { ensureOccurrences } from '../recurrence/occurrences';
+import { changeRecurringTodo, createRecurringTodo } from '../recurrence/series.service';
 import { todoColumns, toTodoDto } from './todo-dto';
+import { descriptionAndPomodoros } from './todo-fields';
 import { listTodosBatched, TODO_FIELDS, updateTodoBatched, type TodoChanges } from './todo-statements';
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
-export function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<readonly Todo[]> {
+/** The user's tasks that pass the query's filters, their series' tasks made for the days ahead first. */
+export async function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<readonly Todo[]> {
+  await ensureOccurrences(db, userId);
   return listTodosBatched(db, { userId, query });
 }
 
@@ -52,18 +56,9 @@ export async function listCompletedTodos(db: Database, userId: number, query: Co
   };
 }
 
-/** The description without its `[pomodoro:N]` marker, and the count the marker or the field gave. */
-function descriptionAndPomodoros(description: string | null | undefined, pomodoros: number | undefined) {
-  const extracted = extractPomodoroMarker(description);
-  const count = pomodoros ?? extracted.pomodoros ?? undefined;
-  return {
-    ...(description !== undefined && { description: extracted.description }),
-    ...(count !== undefined && { pomodoros: count }),
-  };
-}
-
 /** Creates a task; an open task linked to a complete goal reopens it. */
 export async function createTodo(db: Database, userId: number, input: TodoCreateInput): Promise<Todo> {
+  if (input.repeat) return createRecurringTodo(db, userId, input, input.repeat);
   const status = resolveTodoStatusChange(input);
   const insert = (tx: Queryable) =>
     tx
@@ -100,6 +95,7 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
 }
 
 export async function updateTodo(db: Database, userId: number, todoId: number, input: TodoUpdateInput): Promise<Todo> {
+  if (input.repeat !== undefined || input.scope === 'following') return changeRecurringTodo(db, userId, todoId, input);
   if (input.goalId != null) await findOwnedGoal(db, userId, input.goalId);
   const changes: TodoChanges = {
     ...(input.title !== undefined && { title: input.title }),
@@ -136,14 +132,14 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
 
 /**
  * Moves the user's open tasks among `ids` to one due date, all or none; ids of others, and tasks
- * already completed or marked failed, are skipped: the person has settled those. The rows are locked
+ * already completed, failed or skipped, are left alone: the person has settled those. The rows are locked
  * in id order, the order the batched task changes take theirs in, so that the two can't deadlock.
  */
 export async function rescheduleTodos(db: Database, userId: number, input: TodoRescheduleInput): Promise<number> {
   const lockedInIdOrder = db
     .select({ id: todos.id })
     .from(todos)
-    .where(and(eq(todos.userId, userId), inArray(todos.id, input.ids), eq(todos.completed, false), eq(todos.failed, false)))
+    .where(and(eq(todos.userId, userId), inArray(todos.id, input.ids), eq(todos.completed, false), eq(todos.failed, false), eq(todos.skipped, false)))
     .orderBy(asc(todos.id))
     .for('update');
   const moved = await db

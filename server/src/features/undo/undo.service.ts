@@ -39,7 +39,7 @@ export async function deleteExpiredDeletedRecords(db: Queryable): Promise<void> 
 }
 
 /**
- * Deletes the goal with its subgoals at any depth, their tasks and feelings, in one transaction,
+ * Deletes the goal with its subgoals at any depth, their tasks, series and feelings, in one transaction,
  * keeping a copy of every row for Undo. The subtree's rows are locked before the copy is made: a task
  * or feeling can't be linked to any of them until the delete commits, so the copy holds everything
  * the delete takes (new subgoals already wait on the goal-rules lock).
@@ -58,6 +58,7 @@ export async function deleteGoalKeepingCopy(db: Database, userId: number, goalId
       insert into deleted_records (user_id, kind, record_id, rows, expires_at)
       select ${userId}, 'goal', ${goalId}, jsonb_build_object(
         'goals', ${rowsAsJson('g', sql`goals g where g.user_id = ${userId} and g.id ${inSubtree}`)},
+        'taskSeries', ${rowsAsJson('s', sql`task_series s where s.user_id = ${userId} and s.goal_id ${inSubtree}`)},
         'todos', ${rowsAsJson('t', sql`todos t where t.user_id = ${userId} and t.goal_id ${inSubtree}`)},
         'goalEmotions', ${rowsAsJson('e', sql`goal_emotions e where e.user_id = ${userId} and e.goal_id ${inSubtree}`)},
         'focusLinks', ${focusLinksAsJson(sql`f.user_id = ${userId} and (f.goal_id ${inSubtree} or f.todo_id in ${subtreeTodoIds})`)}
@@ -140,6 +141,11 @@ async function putBack(tx: Transaction, userId: number, recordId: number): Promi
   // Goals before the tasks and feelings that name them; within one statement the subgoals' order doesn't
   // matter, as its foreign keys are checked when it ends.
   await tx.execute(sql`insert into goals overriding system value select * from jsonb_populate_recordset(null::goals, ${part('goals')})`);
+  // A goal's series before their tasks; a copy made before series existed has none.
+  await tx.execute(
+    sql`insert into task_series overriding system value
+        select * from jsonb_populate_recordset(null::task_series, coalesce(${part('taskSeries')}, '[]'::jsonb))`,
+  );
   await tx.execute(sql`insert into todos overriding system value select * from jsonb_populate_recordset(null::todos, ${part('todos')})`);
   await tx.execute(
     sql`insert into goal_emotions overriding system value select * from jsonb_populate_recordset(null::goal_emotions, ${part('goalEmotions')})`,
@@ -175,7 +181,7 @@ export async function restoreTodo(db: Database, userId: number, todoId: number):
     const [row] = await tx.select(todoColumns).from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, userId)));
     if (!row) throw new Error('a restored task is missing');
     const todo = toTodoDto(row);
-    if (todo.goalId !== null && !todo.completed && !todo.failed) await reopenGoalsWithOpenWork(tx, userId, todo.goalId);
+    if (todo.goalId !== null && !todo.completed && !todo.failed && !todo.skipped) await reopenGoalsWithOpenWork(tx, userId, todo.goalId);
     return todo;
   });
 }
