@@ -4,7 +4,7 @@ import { goalsToReopen, type GoalNode } from '@shared/domain/goal-rules';
 import type { Transaction } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { goals, todos, users } from '../../db/schema';
-import { isWaitingOccurrence } from '../recurrence/occurrences';
+import { isWaitingOccurrence, resumeSeriesOfGoal } from '../recurrence/occurrences';
 
 /**
  * Takes the lock every change the goal rules judge takes: the user's row. A completion checks the
@@ -50,5 +50,6 @@ export async function reopenGoalsWithOpenWork(tx: Transaction, userId: number, g
       .update(goals)
       .set({ progress, version: sql`${goals.version} + 1` })
       .where(and(eq(goals.id, id), eq(goals.userId, userId)));
+    await resumeSeriesOfGoal(tx, userId, id);
   }
 }

@@ -14,7 +14,7 @@ import { HttpError, notFound, staleChange } from '../../http/errors';
 import { toGoalDto } from './goal-dto';
 import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
 import { listGoalsBatched } from './goal-statements';
-import { isWaitingOccurrence, pauseSeriesOfCompleteGoal } from '../recurrence/occurrences';
+import { isWaitingOccurrence, pauseSeriesOfCompleteGoal, resumeSeriesOfGoal } from '../recurrence/occurrences';
 
 const goalColumns = {
   id: goals.id,
@@ -109,6 +109,7 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
       .returning(goalColumns);
     const goal = toGoalDto(row as GoalRow);
     if (isGoalComplete(goal) && !isGoalComplete(current)) await pauseSeriesOfCompleteGoal(tx, userId, goalId);
+    if (!isGoalComplete(goal) && isGoalComplete(current)) await resumeSeriesOfGoal(tx, userId, goalId);
     // An open goal that was reopened or moved is open work for its parent.
     const reopenedOrMoved = (input.progress !== undefined && isGoalComplete(current)) || goal.parentId !== current.parentId;
     if (goal.parentId !== null && !isGoalComplete(goal) && reopenedOrMoved) {

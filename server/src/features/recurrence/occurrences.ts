@@ -166,3 +166,18 @@ export async function pauseSeriesOfCompleteGoal(tx: Transaction, userId: number,
   forgetOccurrenceCheck(userId);
 }
 
+/**
+ * A goal that reopens gets its series' tasks again, from today on, at once: a read on another server
+ * may have checked this person's series within the hour and would not look again until it passes.
+ */
+export async function resumeSeriesOfGoal(tx: Transaction, userId: number, goalId: number, now = new Date()): Promise<void> {
+  const resumed = await tx
+    .select(seriesColumns)
+    .from(taskSeries)
+    .where(and(eq(taskSeries.userId, userId), eq(taskSeries.goalId, goalId)))
+    .for('update');
+  for (const series of resumed) {
+    const today = zonedDateKey(now, series.timeZone);
+    await makeOccurrences(tx, series, later(addDaysToKey(series.generatedThrough, 1), today), windowEnd(series, now));
+  }
+}

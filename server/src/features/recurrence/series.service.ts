@@ -119,6 +119,25 @@ async function reopenForOpenTask(tx: Transaction, userId: number, task: Todo): P
 }
 
 /**
+ * Gives the series' open tasks from `day` on the changed fields; a new planned time moves each to
+ * that time on its own day, in the series' time zone (a task moved to another day goes back to its own).
+ */
+async function applyToOpenTasksFrom(tx: Transaction, series: SeriesRow, day: string, template: ReturnType<typeof templateChanges>) {
+  if (Object.keys(template).length === 0) return;
+  const plannedTime = template.plannedTime;
+  await tx
+    .update(todos)
+    .set({
+      ...template,
+      ...(plannedTime !== undefined && {
+        dueDate: sql`(${todos.occurrenceDate} + ${plannedTime ?? '12:00'}::time) at time zone ${series.timeZone}`,
+      }),
+      ...bumpTodoVersion,
+    })
+    .where(and(eq(todos.seriesId, series.id), gte(todos.occurrenceDate, day), isOpenTask));
+}
+
+/**
  * Creates a recurring task: a series from the due day in the person's time zone, and its tasks for
  * the window ahead. Answers with the series' first task, which is on a later day when the rule
  * doesn't fall on the due day (weekly on Mondays, made on a Sunday).
@@ -261,7 +280,7 @@ export async function changeRecurringTodo(db: Database, userId: number, todoId: 
       await tx
         .delete(todos)
         .where(and(later, isOpenTask, ne(todos.id, todoId), newDays.length > 0 ? notInArray(todos.occurrenceDate, newDays) : undefined));
-      if (Object.keys(template).length > 0) await tx.update(todos).set({ ...template, ...bumpTodoVersion }).where(and(later, isOpenTask));
+      await applyToOpenTasksFrom(tx, live, day!, template);
       await tx.update(todos).set({ seriesId: next.id }).where(later);
       await tx.update(todos).set({ ...own, ...bumpTodoVersion }).where(eq(todos.id, todoId));
       await makeOccurrences(tx, next, day!, through);
@@ -271,18 +290,7 @@ export async function changeRecurringTodo(db: Database, userId: number, todoId: 
           .update(taskSeries)
           .set({ ...template, version: sql`${taskSeries.version} + 1` })
           .where(eq(taskSeries.id, live.id));
-        const plannedTime = template.plannedTime === undefined ? undefined : template.plannedTime;
-        await tx
-          .update(todos)
-          .set({
-            ...template,
-            // A new planned time moves each later task to that time on its own day, in the series' zone.
-            ...(plannedTime !== undefined && {
-              dueDate: sql`(${todos.occurrenceDate} + ${plannedTime ?? '12:00'}::time) at time zone ${live.timeZone}`,
-            }),
-            ...bumpTodoVersion,
-          })
-          .where(and(eq(todos.seriesId, live.id), gte(todos.occurrenceDate, day!), isOpenTask, ne(todos.id, todoId)));
+        await applyToOpenTasksFrom(tx, live, day!, template);
       }
       await tx.update(todos).set({ ...own, ...bumpTodoVersion }).where(eq(todos.id, todoId));
     } else {

@@ -26,6 +26,10 @@ describe('POST /api/todos', () => {
       completedAt: null,
       createdAt: expect.any(String),
       version: 1,
+      skipped: false,
+      seriesId: null,
+      occurrenceDate: null,
+      repeatRule: null,
     });
   });
 
@@ -66,7 +70,7 @@ describe('POST /api/todos', () => {
     [{ title: 'Read', dueDate: inDays(0), priority: 'asap' }, 'priority', 'Priority must be urgent, high, medium or low'],
     [{ title: 'Read', dueDate: inDays(0), plannedTime: '25:00' }, 'plannedTime', 'Planned time must be HH:MM'],
     [{ title: 'Read', dueDate: inDays(0), goalId: 'none' }, 'goalId', 'Goal must be a number or null'],
-    [{ title: 'Read', dueDate: inDays(0), completed: true, failed: true }, 'failed', 'A task cannot be both completed and failed'],
+    [{ title: 'Read', dueDate: inDays(0), completed: true, failed: true }, 'failed', 'A task cannot be more than one of completed, failed and skipped'],
     [{ title: 'Read', dueDate: inDays(0), description: 'x'.repeat(2001) }, 'description', 'Description is too long'],
   ])('refuses %j with "%s: %s"', async (body, field, message) => {
     const { client } = await signUp(app);
