@@ -88,6 +88,17 @@ describe('computeDashboardStats', () => {
     expect(computeDashboardStats(goals, tasks, now, zone).completionRate).toEqual({ part: 2, whole: 3, percent: 67 });
   });
 
+  it('leaves skipped occurrences out of the completion rate and of today’s work', () => {
+    const tasks = [
+      task('2026-03-09T12:00:00Z', { completed: true, completedAt: '2026-03-09T13:00:00Z' }),
+      task('2026-03-08T12:00:00Z', { skipped: true }),
+      task('2026-03-10T20:00:00Z', { skipped: true, goalId: 3 }),
+    ];
+    const stats = computeDashboardStats(goals, tasks, now, zone);
+    expect(stats.completionRate).toEqual({ part: 1, whole: 1, percent: 100 });
+    expect(stats.mainGoalsWithWorkToday.part).toBe(0);
+  });
+
   it('lists main goals by deadline, nearest first, at most five', () => {
     const many = [...goals, goal(7, null, 0, '2026-01-01T00:00:00Z'), goal(8, null, 0, '2027-01-01T00:00:00Z'), goal(9, null, 0, '2026-05-01T00:00:00Z')];
     expect(computeDashboardStats(many, [], now, zone).recentGoals.map((g) => g.id)).toEqual([7, 1, 5, 2, 9]);

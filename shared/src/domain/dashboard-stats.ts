@@ -14,10 +14,15 @@ export interface StatsGoal {
   parentId: number | null;
 }
 
+/**
+ * A task as the statistics count it. An occurrence of a recurring task counts like any other task;
+ * a skipped one (let go this time) counts for neither the completion rate nor today's work.
+ */
 export interface StatsTask {
   /** ISO 8601 */
   dueDate: string;
   completed: boolean;
+  skipped?: boolean;
   /** ISO 8601, or null while not completed */
   completedAt: string | null;
   goalId: number | null;
@@ -42,7 +47,7 @@ export interface DashboardStats {
   /** Tasks completed on each of the last 14 days (by when they were completed), oldest first. */
   completionsByDay: { date: string; completed: number }[];
   completedInWindow: number;
-  /** Of the tasks due in the last 14 days (today included), how many are completed. */
+  /** Of the tasks due in the last 14 days (today included), skipped ones left out, how many are completed. */
   completionRate: Ratio;
   /** Main goals by deadline, nearest first. */
   recentGoals: Pick<StatsGoal, 'id' | 'title' | 'deadline' | 'progress'>[];
@@ -78,7 +83,7 @@ export function computeDashboardStats(goals: readonly StatsGoal[], tasks: readon
   };
   const rootsWithWorkToday = new Set<number>();
   for (const task of tasks) {
-    if (task.goalId === null || dayOf(task.dueDate) !== today) continue;
+    if (task.goalId === null || task.skipped || dayOf(task.dueDate) !== today) continue;
     const root = rootOf(task.goalId);
     if (root !== undefined) rootsWithWorkToday.add(root);
   }
@@ -93,7 +98,7 @@ export function computeDashboardStats(goals: readonly StatsGoal[], tasks: readon
       if (count !== undefined) completions.set(day, count + 1);
     }
     const due = dayOf(task.dueDate);
-    if (due >= windowStart && due <= today) {
+    if (due >= windowStart && due <= today && !task.skipped) {
       dueInWindow++;
       if (task.completed) completedOfDue++;
     }

@@ -49,7 +49,7 @@ export async function dashboardStats(db: Database, userId: number, timeZone: str
       db,
       sql`select count(*) as total, count(*) filter (where completed) as completed
           from todos
-          where user_id = ${userId} and due_date >= ${windowStart} and due_date < ${tomorrowStart}`,
+          where user_id = ${userId} and due_date >= ${windowStart} and due_date < ${tomorrowStart} and not skipped`,
     ),
     rows(
       db,
@@ -63,7 +63,8 @@ export async function dashboardStats(db: Database, userId: number, timeZone: str
             count(distinct tree.root_id) as with_work
           from tree
           join todos on todos.goal_id = tree.id
-          where todos.user_id = ${userId} and todos.due_date >= ${todayStart} and todos.due_date < ${tomorrowStart}`,
+          where todos.user_id = ${userId} and todos.due_date >= ${todayStart} and todos.due_date < ${tomorrowStart}
+            and not todos.skipped`,
     ),
     rows(
       db,

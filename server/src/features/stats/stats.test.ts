@@ -77,10 +77,13 @@ describe('the SQL and the definitions in shared/ agree', () => {
     }
     const taskValues = Array.from({ length: 400 }, (_, index) => {
       const completed = random() < 0.5;
+      // Some open tasks are skipped occurrences: they count for neither the rate nor today's work.
+      const skipped = !completed && random() < 0.2;
       return {
         title: `Task ${index}`,
         dueDate: hoursFromNow(24 * 20),
         completed,
+        skipped,
         completedAt: completed ? hoursFromNow(24 * 18) : null,
         goalId: random() < 0.8 ? pick(goalRows).id : null,
         userId: user.id,
@@ -90,6 +93,7 @@ describe('the SQL and the definitions in shared/ agree', () => {
     const taskRows: StatsTask[] = taskValues.map((task) => ({
       dueDate: task.dueDate.toISOString(),
       completed: task.completed,
+      skipped: task.skipped,
       completedAt: task.completedAt?.toISOString() ?? null,
       goalId: task.goalId,
     }));
