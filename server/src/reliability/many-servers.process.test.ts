@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { OCCURRENCE_WINDOW_DAYS } from '@shared/domain/recurrence';
 import { PRIORITIES } from '@shared/schemas/todos';
 import { expectStatus, HttpClient, type HttpResponse } from '../test/http-client';
 import { freshStorage, hasPostgres, type ServerStorage } from '../test/server-databases';
@@ -187,6 +189,32 @@ describe.skipIf(!hasPostgres)('two servers on one PostgreSQL database', () => {
     for (const server of servers) {
       const answer = await client.requestTo(server.url, 'GET', '/api/daily-plans?date=2030-02-02');
       expect(answer.body).toMatchObject({ notes: `typed ${newest}`, editedAt: typedAt(newest) });
+    }
+  });
+
+  it('make each day of a recurring task once when 20 reads reach both servers at once', async () => {
+    const { client } = await signUp('10.20.9.1');
+    const today = new Date().toISOString().slice(0, 10);
+    const repeat = { rule: 'FREQ=DAILY;INTERVAL=1', timeZone: 'UTC' };
+    const created = expectStatus(await client.post('/api/todos', { title: 'Meditate', dueDate: `${today}T12:00:00.000Z`, repeat }), 201, 'series');
+    const seriesId = created.body.seriesId as number;
+    // As if the series had last been brought up to date today with nothing made ahead: the reads must make the window.
+    const database = new pg.Client({ connectionString: (storage!.database as { databaseUrl: string }).databaseUrl });
+    await database.connect();
+    try {
+      await database.query('delete from todos where series_id = $1 and occurrence_date > $2::date', [seriesId, today]);
+      await database.query('update task_series set generated_through = $2::date where id = $1', [seriesId, today]);
+      const answers = await all(Array.from({ length: 20 }, () => () => client.get('/api/todos')));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      expect(new Set(answers.map((answer) => answer.server)).size).toBe(2);
+      const { rows } = await database.query<{ day: string; tasks: number }>(
+        'select occurrence_date::text as day, count(*)::int as tasks from todos where series_id = $1 group by 1 order by 1',
+        [seriesId],
+      );
+      expect(rows).toHaveLength(OCCURRENCE_WINDOW_DAYS + 1);
+      expect(rows.every((row) => row.tasks === 1)).toBe(true);
+    } finally {
+      await database.end();
     }
   });
 });

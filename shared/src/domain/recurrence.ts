@@ -4,7 +4,8 @@
  * UTC (where every day is 24 hours long) and each occurrence takes its time of day in the series'
  * own time zone, so a 07:00 task stays at 07:00 across daylight-saving changes.
  */
-import { RRule, Weekday as RRuleWeekday, type Options } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { Options } from 'rrule';
 import { TZDate } from '@date-fns/tz';
 import { addDaysToKey } from './zoned-days';
 
@@ -19,6 +20,11 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   SA: 'Saturday',
   SU: 'Sunday',
 };
+// rrule's ES module build (Vite, Vitest) exports its classes by name; Node's own loader (the built
+// server, tsx) reads its CommonJS build, where they sit on the default export.
+const { RRule, Weekday: RRuleWeekday } = 'RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default;
+type RRuleWeekday = InstanceType<typeof RRuleWeekday>;
+
 const WORKDAYS: Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR'];
 
 export const REPEAT_FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
