@@ -4,14 +4,22 @@ import type { Habit, HabitList } from '@shared/schemas/habits';
 import { apiRead, QUERY_ROOTS } from './query-keys';
 import { browserTimeZone } from './time-zone';
 
-/**
- * The person's habits up to today in `timeZone`, which decides what today is; null when signed out.
- * The goal cards and the dashboard read it; task changes refetch it (a planner root in QUERY_ROOTS).
- */
-export const habitsQuery = (timeZone: string) => queryOptions(apiRead<HabitList>(QUERY_ROOTS.habits, { tz: timeZone }));
+/** The device's calendar day of `date` (`yyyy-MM-dd`), as the Daily Tasks tabs count days. */
+const localDayKey = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-export function useHabits() {
-  return useQuery(habitsQuery(browserTimeZone()));
+/**
+ * The person's habits up to the day of `day` (by default now) on this device, in their time zone;
+ * null when signed out. The day is part of the key, so a screen that follows the date (`useToday`)
+ * reads them again at midnight. The goal cards and the dashboard read it; task changes refetch it
+ * (a planner root in QUERY_ROOTS).
+ */
+export const habitsQuery = (day: Date = new Date()) =>
+  queryOptions(apiRead<HabitList>(QUERY_ROOTS.habits, { tz: browserTimeZone(), today: localDayKey(day) }));
+
+/** The habits; pass `useToday().startOfToday` to follow the date. */
+export function useHabits(day?: Date) {
+  return useQuery(habitsQuery(day));
 }
 
 /** One goal's habits, and the day the answer counts as today. */
@@ -48,5 +56,5 @@ export function useGoalHabits(goalId: number) {
     }),
     [goalId],
   );
-  return useQuery({ ...habitsQuery(browserTimeZone()), select });
+  return useQuery({ ...habitsQuery(), select });
 }

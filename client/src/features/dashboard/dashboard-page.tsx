@@ -17,7 +17,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { habitsQuery } from '@/lib/habits-query';
 import { QUERY_ROOTS } from '@/lib/query-keys';
-import { browserTimeZone } from '@/lib/time-zone';
 import { FOCUS_SUMMARY_ROOT } from './api/focus-summary-api';
 import { useDashboardStats } from './api/stats-api';
 import { CompletionRing } from './components/completion-ring';
@@ -233,7 +232,7 @@ export function DashboardPage() {
   const { data: stats, isLoading, isError, dataUpdatedAt, refetch, isFetching } = useDashboardStats();
   const queryClient = useQueryClient();
   // The habits card shows once the statistics are in; its read starts with theirs.
-  usePrefetchQuery(habitsQuery(browserTimeZone()));
+  usePrefetchQuery(habitsQuery());
   const refresh = () => {
     void refetch();
     void queryClient.invalidateQueries({ queryKey: [FOCUS_SUMMARY_ROOT] });

@@ -7,7 +7,6 @@ import type { Habit, HabitList } from '@shared/schemas/habits';
 import type { Todo } from '@shared/schemas/todos';
 import { habitsQuery } from '@/lib/habits-query';
 import { apiRead, QUERY_ROOTS } from '@/lib/query-keys';
-import { browserTimeZone } from '@/lib/time-zone';
 import { HabitsCard } from './habits-card';
 
 const TODAY = '2026-11-24';
@@ -56,7 +55,7 @@ function task(fields: Partial<Todo> & Pick<Todo, 'id' | 'title'>): Todo {
 function render(habits: Habit[], tasks: Todo[]) {
   const queryClient = new QueryClient();
   const list: HabitList = { today: TODAY, habits };
-  queryClient.setQueryData(habitsQuery(browserTimeZone()).queryKey, list);
+  queryClient.setQueryData(habitsQuery().queryKey, list);
   // The read of today's tasks, keyed as the card asks for it.
   const bounds = dayBounds(new Date());
   const todaysTasks = apiRead(QUERY_ROOTS.todos, { dueFrom: bounds.startOfToday.toISOString(), dueTo: bounds.startOfTomorrow.toISOString() });

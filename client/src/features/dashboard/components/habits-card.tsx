@@ -80,7 +80,7 @@ function HabitRow({ habit, today, task }: { habit: Habit; today: string; task: T
 /** The dashboard's Habits card: today's habits, each ticked done from here. */
 export function HabitsCard() {
   const bounds = useToday();
-  const habits = useHabits();
+  const habits = useHabits(bounds.startOfToday);
   const todaysTasks = useTasksDueBetween(bounds.startOfToday, bounds.startOfTomorrow);
   const list = habits.data;
   const shown = list ? habitsForToday(list.habits, list.today) : [];

@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Habit, HabitList } from '@shared/schemas/habits';
 import { habitsQuery } from '@/lib/habits-query';
-import { browserTimeZone } from '@/lib/time-zone';
 import { GoalHabits } from './goal-habits';
 
 const TODAY = '2026-11-24';
@@ -36,7 +35,7 @@ const HABITS: Habit[] = [
 
 function render(goalId: number, list: HabitList | null = { today: TODAY, habits: HABITS }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(habitsQuery(browserTimeZone()).queryKey, list);
+  queryClient.setQueryData(habitsQuery().queryKey, list);
   const html = renderToStaticMarkup(
     createElement(QueryClientProvider, { client: queryClient }, createElement(GoalHabits, { goalId, goalTitle: 'Play the piano' })),
   );
