@@ -47,14 +47,14 @@ export const HabitHeatmap = memo(function HabitHeatmap({ firstDay, days, classNa
     return { squares: decoded, summary: heatmapSummary(decoded) };
   }, [firstDay, days]);
   return (
-    <div className={cn('grid w-full max-w-44 min-w-0 gap-1.5', className)} data-testid="habit-heatmap">
+    <div className={cn('grid w-full max-w-48 min-w-0 gap-1.5', className)} data-testid="habit-heatmap">
       <div role="img" aria-label={summary} className="grid grid-flow-col grid-cols-12 grid-rows-7 gap-0.5">
         {squares.map((square) => (
           <span key={square.date} title={square.label} data-state={square.state} className={SQUARE_CLASSES[square.state]} />
         ))}
       </div>
       {/* The image's name already says what the colours do. */}
-      <ul aria-hidden className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+      <ul aria-hidden className="flex flex-wrap gap-x-2.5 gap-y-1 text-xs text-muted-foreground">
         {LEGEND.map(({ state, label }) => (
           <li key={state} className="inline-flex items-center gap-1">
             <span className={cn('size-2.5', SQUARE_CLASSES[state])} />

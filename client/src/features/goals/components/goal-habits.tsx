@@ -32,7 +32,7 @@ const HabitItem = memo(function HabitItem({ habit, today }: { habit: Habit; toda
         </p>
         <p className="text-xs text-muted-foreground">{facts.filter(Boolean).join(' · ')}</p>
       </div>
-      <HabitHeatmap firstDay={habit.firstDay} days={habit.days} className="sm:w-44 sm:shrink-0" />
+      <HabitHeatmap firstDay={habit.firstDay} days={habit.days} className="sm:w-48 sm:shrink-0" />
     </li>
   );
 });
