@@ -3,23 +3,19 @@ import { decodeHabitDays, heatmapSummary } from '@shared/domain/habit-heatmap';
 import type { HabitDayState } from '@shared/domain/habit-streaks';
 import { cn } from '@/lib/cn';
 
-/** Skipped days are hatched, so they read apart from rest and missed days without their colour. */
-const HATCHED = 'bg-muted bg-[image:repeating-linear-gradient(135deg,var(--color-muted-foreground)_0_1px,transparent_1px_3px)]';
-
-/** One look per state; each is a token of the theme, so a dark theme only changes the tokens. */
-export const HEATMAP_STATE_CLASSES: Record<HabitDayState, string> = {
-  done: 'bg-primary',
-  skipped: HATCHED,
-  missed: 'bg-destructive/30',
-  due: 'bg-surface ring-[1.5px] ring-inset ring-primary',
-  rest: 'bg-muted/70',
-  upcoming: 'ring-1 ring-inset ring-border',
-};
-
-const SQUARE = 'aspect-square rounded-[2px]';
-const SQUARE_CLASSES = Object.fromEntries(
-  Object.entries(HEATMAP_STATE_CLASSES).map(([state, classes]) => [state, cn(SQUARE, classes)]),
-) as Record<HabitDayState, string>;
+/**
+ * How each day looks, by its `data-state`, written once on the heatmap rather than on each of its
+ * squares. Theme tokens only, so that a dark theme changes the tokens and nothing here. Skipped days
+ * are hatched, so they read apart from rest and missed days without their colour.
+ */
+const STATE_STYLES = cn(
+  '**:data-[state=done]:bg-primary',
+  '**:data-[state=skipped]:bg-muted **:data-[state=skipped]:bg-[image:repeating-linear-gradient(135deg,var(--color-muted-foreground)_0_1px,transparent_1px_3px)]',
+  '**:data-[state=missed]:bg-destructive/30',
+  '**:data-[state=due]:bg-surface **:data-[state=due]:ring-[1.5px] **:data-[state=due]:ring-inset **:data-[state=due]:ring-primary',
+  '**:data-[state=rest]:bg-muted/70',
+  '**:data-[state=upcoming]:ring-1 **:data-[state=upcoming]:ring-inset **:data-[state=upcoming]:ring-border',
+);
 
 const LEGEND: { state: HabitDayState; label: string }[] = [
   { state: 'done', label: 'Done' },
@@ -47,17 +43,18 @@ export const HabitHeatmap = memo(function HabitHeatmap({ firstDay, days, classNa
     return { squares: decoded, summary: heatmapSummary(decoded) };
   }, [firstDay, days]);
   return (
-    <div className={cn('grid w-full max-w-48 min-w-0 gap-1.5', className)} data-testid="habit-heatmap">
-      <div role="img" aria-label={summary} className="grid grid-flow-col grid-cols-12 grid-rows-7 gap-0.5">
+    <div className={cn('grid w-full max-w-48 min-w-0 gap-1.5', STATE_STYLES, className)} data-testid="habit-heatmap">
+      <div role="img" aria-label={summary} className="grid grid-flow-col grid-cols-12 grid-rows-7 gap-0.5 *:aspect-square *:rounded-[2px]">
+        {/* A title and a state, no class: a page draws thousands of these. */}
         {squares.map((square) => (
-          <span key={square.date} title={square.label} data-state={square.state} className={SQUARE_CLASSES[square.state]} />
+          <span key={square.date} title={square.label} data-state={square.state} />
         ))}
       </div>
       {/* The image's name already says what the colours do. */}
       <ul aria-hidden className="flex flex-wrap gap-x-2.5 gap-y-1 text-xs text-muted-foreground">
         {LEGEND.map(({ state, label }) => (
           <li key={state} className="inline-flex items-center gap-1">
-            <span className={cn('size-2.5', SQUARE_CLASSES[state])} />
+            <span data-state={state} className="size-2.5 rounded-[2px]" />
             {label}
           </li>
         ))}
