@@ -9,6 +9,8 @@ export const QUERY_ROOTS = {
   completedTodos: '/api/todos/completed',
   dailyPlans: '/api/daily-plans',
   stats: '/api/stats',
+  /** The habits and their heatmaps: ticking, skipping or moving a task changes them. */
+  habits: '/api/habits',
 } as const;
 
 /**
@@ -24,9 +26,9 @@ export function apiRead<T>(path: string, search?: Record<string, string>) {
 export const PLANNER_MUTATION_KEY = ['planner-change'] as const;
 
 /**
- * Spec section 7: after a change, the goal, task and plan lists are fetched again. While other
- * changes are still on their way the refetch waits for the last of them; an earlier refetch
- * would briefly bring back the values they are replacing.
+ * Spec section 7: after a change, the goal, task and plan lists (and the habits, which follow the
+ * tasks) are fetched again. While other changes are still on their way the refetch waits for the
+ * last of them; an earlier refetch would briefly bring back the values they are replacing.
  */
 export async function refetchPlannerData(queryClient: QueryClient): Promise<void> {
   if (queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) > 1) return;

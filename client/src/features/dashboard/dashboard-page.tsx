@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { CalendarClock, CheckCircle2, CircleAlert, Info, ListChecks, Plus, RefreshCw, Target } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardStats } from '@shared/domain/dashboard-stats';
@@ -15,10 +15,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
+import { habitsQuery } from '@/lib/habits-query';
+import { QUERY_ROOTS } from '@/lib/query-keys';
 import { FOCUS_SUMMARY_ROOT } from './api/focus-summary-api';
 import { useDashboardStats } from './api/stats-api';
 import { CompletionRing } from './components/completion-ring';
 import { FocusTimeCard } from './components/focus-time-card';
+import { HabitsCard } from './components/habits-card';
 
 // recharts is large; it loads with the dashboard, never with the landing page.
 const CompletionChart = lazy(() => import('./components/completion-chart'));
@@ -57,6 +60,7 @@ function DashboardSkeleton() {
         ))}
       </div>
       <Skeleton className="h-28 rounded-card" />
+      <Skeleton className="h-40 rounded-card" />
       <div className="grid gap-4 lg:grid-cols-3">
         <Skeleton className="h-72 rounded-card lg:col-span-2" />
         <Skeleton className="h-72 rounded-card" />
@@ -194,6 +198,8 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
         <Progress value={today.percent} className="mt-3" aria-label={`${today.percent}% of open main goals have work today`} />
       </StatCard>
 
+      <HabitsCard />
+
       <div className="grid gap-4 lg:grid-cols-3">
         <ChartCard stats={stats} />
         <Card>
@@ -225,9 +231,12 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 export function DashboardPage() {
   const { data: stats, isLoading, isError, dataUpdatedAt, refetch, isFetching } = useDashboardStats();
   const queryClient = useQueryClient();
+  // The habits card shows once the statistics are in; its read starts with theirs.
+  usePrefetchQuery(habitsQuery());
   const refresh = () => {
     void refetch();
     void queryClient.invalidateQueries({ queryKey: [FOCUS_SUMMARY_ROOT] });
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.habits] });
   };
   return (
     <>

@@ -29,6 +29,7 @@ import { useUpdateGoal } from '../api/goals-api';
 import { showProgressBlocked, showRuleToastFor } from '../goal-toasts';
 import type { GoalTreeStore } from '../goal-tree-store';
 import { useGoalActions } from './goal-actions';
+import { GoalHabits } from './goal-habits';
 
 /** Arrow keys on the slider commit once per press; the last value of a burst is the one sent. */
 const PROGRESS_COMMIT_DELAY_MS = 400;
@@ -242,6 +243,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
                 </span>
               )}
             </div>
+            <GoalHabits goalId={goal.id} goalTitle={goal.title} />
           </div>
         </div>
 
