@@ -6,7 +6,7 @@
  */
 import * as rruleModule from 'rrule';
 import type { Options } from 'rrule';
-import { TZDate } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { addDaysToKey } from './zoned-days';
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -127,6 +127,11 @@ const ordinalSuffix = (day: number) => (day % 10 === 1 && day !== 11 ? 'st' : da
 
 /** What is wrong with a rule that starts on `startDate`, field by field; empty when nothing is. */
 export function repeatRuleIssues(rule: RepeatRule, startDate: string): RepeatRuleIssue[] {
+  return ruleIssues(rule, startDate);
+}
+
+/** The rule's issues; without a first day (null), all but an end before it. */
+function ruleIssues(rule: RepeatRule, startDate: string | null): RepeatRuleIssue[] {
   const issues: RepeatRuleIssue[] = [];
   if (!isWhole(rule.interval, 1, REPEAT_LIMITS.interval)) {
     issues.push({ field: 'interval', message: `Repeat every must be a whole number from 1 to ${REPEAT_LIMITS.interval}` });
@@ -153,7 +158,7 @@ export function repeatRuleIssues(rule: RepeatRule, startDate: string): RepeatRul
   }
   if (rule.end.kind === 'until') {
     if (!isDateKey(rule.end.date)) issues.push({ field: 'end', message: 'Choose the last day' });
-    else if (rule.end.date < startDate) issues.push({ field: 'end', message: 'The end date must be on or after the first date' });
+    else if (startDate !== null && rule.end.date < startDate) issues.push({ field: 'end', message: 'The end date must be on or after the first date' });
   }
   return issues;
 }
@@ -199,7 +204,11 @@ export function parseRRuleText(text: string, startDate: string): RepeatRule | nu
     if (month !== undefined && monthDays) rule.yearlyOn = { month, day: Math.max(...monthDays) };
   }
   // Only what the form itself writes round-trips; anything else (BYHOUR, several months, …) is refused.
-  return toRRuleText(rule) === text ? rule : null;
+  if (toRRuleText(rule) !== text) return null;
+  // Nor does the form write a rule with issues of its own, though its text round-trips: INTERVAL=-1
+  // would never end the loop over its days, and COUNT=0, BYDAY=+5TU or BYMONTHDAY=0 are no choice of
+  // the form. Only an end before the first day is left to where the first day is known.
+  return ruleIssues(rule, null).length === 0 ? rule : null;
 }
 
 const toNumberList = (value: number | number[] | null | undefined) => (value == null ? undefined : Array.isArray(value) ? value : [value]);
@@ -219,11 +228,29 @@ export function occurrenceDates(ruleText: string, startDate: string, from: strin
   return rule.between(utcDate(from), utcDate(to), true).map(dateKeyOf);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant a wall-clock time has in `timeZone`. As RFC 5545 says: a time that occurs twice (the
+ * hour repeated when daylight saving ends) is the first of the two, and a time that doesn't occur
+ * (skipped when it begins) is read with the offset before the change, so 02:30 becomes 03:30.
+ * Worked out from the zone's offsets alone: TZDate goes through the machine's own zone and so
+ * picked either of a repeated hour's two instants depending on where it ran.
+ */
+function zonedInstant(wallClock: number, timeZone: string): number {
+  const offsetAt = (instant: number) => tzOffset(timeZone, new Date(instant)) * 60_000;
+  // The offsets around the day: a wall-clock time is within a day of its instant.
+  const before = offsetAt(wallClock - DAY_MS);
+  const after = offsetAt(wallClock + DAY_MS);
+  const instants = [wallClock - before, wallClock - after].filter((instant) => wallClock - offsetAt(instant) === instant);
+  return instants.length > 0 ? Math.min(...instants) : wallClock - before;
+}
+
 /** The instant an occurrence is due: its day at the planned time (noon without one) in the series' time zone. */
 export function occurrenceDueInstant(dateKey: string, plannedTime: string | null, timeZone: string): Date {
   const { year, month, day } = dayOf(dateKey);
   const [hours, minutes] = (plannedTime ?? '12:00').split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+  return new Date(zonedInstant(Date.UTC(year, month - 1, day, hours, minutes), timeZone));
 }
 
 const ORDINAL_WORDS: Record<WeekdayOrdinal, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
