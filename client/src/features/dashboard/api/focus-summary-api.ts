@@ -3,7 +3,7 @@ import { focusCardWindow } from '@shared/domain/focus-summary';
 import type { FocusSummary } from '@shared/schemas/pomodoro';
 import { useToday } from '@/hooks/use-today';
 import { apiRead } from '@/lib/query-keys';
-import { browserTimeZone } from './stats-api';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** The key every focus summary starts with (a summary is not planner data: see QUERY_ROOTS). */
 export const FOCUS_SUMMARY_ROOT = '/api/focus-sessions/summary';
