@@ -1,7 +1,9 @@
+import { format } from 'date-fns';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isLaterOpenOccurrence, seriesPartOf } from '@shared/domain/series-scope';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type { DayBounds } from '@shared/domain/task-buckets';
+import { toLocalDateValue } from '@shared/domain/task-due';
 import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
@@ -46,6 +48,15 @@ export interface NewTask {
 
 /** A rule (RRULE text) to send: its days are counted in the person's own time zone. */
 export const repeatIn = (rule: string): RepeatInput => ({ rule, timeZone: browserTimeZone() });
+
+/**
+ * 'Starts Mon, Mar 2': what a toast adds when a new series' first task is on a later day than the one
+ * chosen (`day`, yyyy-MM-dd), because its rule doesn't fall on that day.
+ */
+export function seriesStartNote(created: Todo, day: string): string | undefined {
+  const firstDay = new Date(created.dueDate);
+  return toLocalDateValue(firstDay) === day ? undefined : `Starts ${format(firstDay, 'EEE, MMM d')}`;
+}
 
 /**
  * Creates a task. The server answers with the task it made: for a repeating one, the series' first,

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -8,7 +7,7 @@ import { repeatFormValues, repeatRuleTextOf, repeatStartDay } from '@shared/doma
 import { asksWhichTasks } from '@shared/domain/series-scope';
 import { dayBounds } from '@shared/domain/task-buckets';
 import { buildGoalTree } from '@shared/domain/goal-tree';
-import { dueDateFor, dueOptionOf, todayDateValue, toLocalDateValue, type DueOption } from '@shared/domain/task-due';
+import { dueDateFor, dueOptionOf, todayDateValue, type DueOption } from '@shared/domain/task-due';
 import { taskFormSchemaFor, type TaskFormValues } from '@shared/schemas/task-form';
 import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
@@ -26,7 +25,7 @@ import { cn } from '@/lib/cn';
 import { showFieldErrors } from '@/lib/field-errors';
 import { useFormDraft } from '@/lib/form-draft';
 import { useGoals } from '@/lib/goals-query';
-import { repeatIn, useCreateTask, useUpdateTask } from '@/lib/tasks-api';
+import { repeatIn, seriesStartNote, useCreateTask, useUpdateTask } from '@/lib/tasks-api';
 import { RepeatField } from './repeat-field';
 import { PrioritySelect } from './task-selects';
 
@@ -113,12 +112,6 @@ const formFieldOf = (name: string): Path<TaskFormValues> | undefined => {
   const fields: string[] = ['title', 'description', 'goalId', 'priority', 'plannedTime', 'pomodoros'];
   return fields.includes(name) ? (name as Path<TaskFormValues>) : undefined;
 };
-
-/** 'Starts Mon, Mar 2': said when a new series' first task is on a later day than the one chosen (its rule doesn't fall on it). */
-function seriesStartNote(created: Todo, start: string): string | undefined {
-  const firstDay = new Date(created.dueDate);
-  return toLocalDateValue(firstDay) === start ? undefined : `Starts ${format(firstDay, 'EEE, MMM d')}`;
-}
 
 function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const defaults = useMemo(() => initialValues(mode), [mode]);
