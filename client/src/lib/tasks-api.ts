@@ -1,13 +1,12 @@
 import { format } from 'date-fns';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isLaterOpenOccurrence, seriesPartOf } from '@shared/domain/series-scope';
-import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
 import { apiRead, PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
+import { applyTaskDeletion, applyTaskUpdate, type CachedTasksChange } from './task-cache-changes';
 import { browserTimeZone } from './time-zone';
 import { sendUndo, toastWithUndo } from './undo';
 import { clashQuestionFor, sendVersionedChange } from './versioned-change';
@@ -79,7 +78,7 @@ export type TaskChange = Partial<
  * Applies a change to every cached task list at once; returns what to put back if the server refuses.
  * `changeFor` sees all the cached tasks first (a change to a series reaches tasks of other lists).
  */
-function changeCachedTasks(queryClient: QueryClient, changeFor: (tasks: readonly Todo[]) => (task: Todo) => Todo | null) {
+function changeCachedTasks(queryClient: QueryClient, changeFor: CachedTasksChange) {
   const snapshot = queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY });
   const change = changeFor(snapshot.flatMap(([, tasks]) => tasks ?? []));
   queryClient.setQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY }, (tasks) =>
@@ -128,25 +127,6 @@ function findCachedTask(queryClient: QueryClient, id: number): Todo | undefined 
     if (task) return task;
   }
   return undefined;
-}
-
-/**
- * What a change does to the cached lists: the task takes the change (completed, failed and skipped
- * clearing each other as on the server); with scope 'following', the series' later open tasks take
- * its other fields too, and a new rule (or none) shows on all of them.
- */
-function applyTaskUpdate(id: number, change: TaskChange, scope: SeriesScope | undefined, repeat: RepeatInput | null | undefined) {
-  const status = resolveTodoStatusChange(change);
-  const repeatRule = repeat === undefined ? {} : { repeatRule: repeat?.rule ?? null };
-  return (tasks: readonly Todo[]) => {
-    const task = tasks.find((candidate) => candidate.id === id);
-    const following = scope === 'following' && task ? seriesPartOf(change) : null;
-    return (candidate: Todo): Todo => {
-      if (candidate.id === id) return { ...candidate, ...change, ...status, ...repeatRule };
-      if (following && task && isLaterOpenOccurrence(candidate, task)) return { ...candidate, ...following, ...repeatRule };
-      return candidate;
-    };
-  };
 }
 
 /**
@@ -236,18 +216,6 @@ export interface TaskDeletion {
   scope?: SeriesScope;
 }
 
-/** The task, and with scope 'following' the later open tasks of its series, leave the lists; the series ends. */
-function applyTaskDeletion({ id, scope }: TaskDeletion) {
-  return (tasks: readonly Todo[]) => {
-    const task = tasks.find((candidate) => candidate.id === id);
-    const following = scope === 'following' && task && task.seriesId !== null ? task : null;
-    return (candidate: Todo): Todo | null => {
-      if (candidate.id === id || (following && isLaterOpenOccurrence(candidate, following))) return null;
-      return following && candidate.seriesId === following.seriesId ? { ...candidate, repeatRule: null } : candidate;
-    };
-  };
-}
-
 /**
  * Deletes a task at once from every list, then offers Undo; its toasts come from here because its
  * row is gone. Deleting a series' task and the following ones has no Undo: the person was asked first.
@@ -260,7 +228,7 @@ export function useDeleteTask() {
     onMutate: async (deletion) => {
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
       const title = findCachedTask(queryClient, deletion.id)?.title;
-      return { title, rollback: changeCachedTasks(queryClient, applyTaskDeletion(deletion)) };
+      return { title, rollback: changeCachedTasks(queryClient, applyTaskDeletion(deletion.id, deletion.scope)) };
     },
     onSuccess: (_answer, { id, scope }, context) => {
       if (scope === 'following') {
