@@ -34,9 +34,16 @@ function questionText({ action, taskTitle, followingOnly }: WhichTasksQuestion):
 
 interface Asking {
   question: WhichTasksQuestion;
-  /** Asked over another dialog (the task form): focus goes back into it, where it was. */
-  nested: boolean;
+  /** Asked over another dialog (the task form): focus goes back to what had it there (the Save button, the field where Enter was pressed). */
+  returnFocusTo: HTMLElement | null;
   answer(scope: SeriesScope | null): void;
+}
+
+/** Focus back in the dialog the question was asked over: where it was, or the dialog's first control if that is gone. */
+function focusBackInDialog(event: Event, element: HTMLElement) {
+  event.preventDefault();
+  const target = element.isConnected ? element : document.querySelector<HTMLElement>('[role="dialog"] input, [role="dialog"] button');
+  target?.focus();
 }
 
 /**
@@ -48,10 +55,11 @@ export function useWhichTasks(): { ask(question: WhichTasksQuestion): Promise<Se
   const ask = useCallback(
     (question: WhichTasksQuestion) =>
       new Promise<SeriesScope | null>((resolve) => {
-        const nested = document.querySelector('[role="dialog"]') !== null;
+        const focused = document.activeElement;
+        const inDialog = focused instanceof HTMLElement && focused.closest('[role="dialog"]') !== null;
         setAsking({
           question,
-          nested,
+          returnFocusTo: inDialog ? focused : null,
           answer: (scope) => {
             setAsking(null);
             resolve(scope);
@@ -71,8 +79,10 @@ function WhichTasksDialog({ asking }: { asking: Asking | null }) {
       {asking && question && (
         <AlertDialogContent
           data-testid="which-tasks-dialog"
-          // Over the task form, Radix puts focus back where it was in the form; elsewhere, to the row's control.
-          onCloseAutoFocus={(event) => !asking.nested && restoreFocus.onCloseAutoFocus(event)}
+          // Over the task form, focus goes back where it was in the form; elsewhere, to the row's control or its stand-in.
+          onCloseAutoFocus={(event) =>
+            asking.returnFocusTo ? focusBackInDialog(event, asking.returnFocusTo) : restoreFocus.onCloseAutoFocus(event)
+          }
         >
           <AlertDialogTitle>{TITLES[question.action]}</AlertDialogTitle>
           <AlertDialogDescription>{questionText(question)}</AlertDialogDescription>

@@ -219,54 +219,57 @@ function MonthlyOn({ form }: { form: TaskForm }) {
           <input type="radio" value="weekday" className={radioClasses} {...form.register('repeat.monthlyOn')} />
           On the
         </label>
-        <Controller
-          control={form.control}
-          name="repeat.ordinal"
-          render={({ field }) => (
-            <Select
-              value={String(field.value)}
-              onValueChange={(value) => {
-                field.onChange(Number(value) as WeekdayOrdinal);
-                pick('weekday');
-              }}
-            >
-              <SelectTrigger ref={field.ref} aria-label="Which week of the month" className="h-9 w-28">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {WEEKDAY_ORDINALS.map((ordinal) => (
-                  <SelectItem key={ordinal} value={String(ordinal)}>
-                    {ORDINAL_NAMES[ordinal]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="repeat.ordinalWeekday"
-          render={({ field }) => (
-            <Select
-              value={field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                pick('weekday');
-              }}
-            >
-              <SelectTrigger ref={field.ref} aria-label="Weekday" className="h-9 w-36">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {WEEKDAYS.map((day) => (
-                  <SelectItem key={day} value={day}>
-                    {WEEKDAY_NAMES[day]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        {/* The week and the weekday wrap together, under the words, where the row is narrow. */}
+        <div className="flex gap-2">
+          <Controller
+            control={form.control}
+            name="repeat.ordinal"
+            render={({ field }) => (
+              <Select
+                value={String(field.value)}
+                onValueChange={(value) => {
+                  field.onChange(Number(value) as WeekdayOrdinal);
+                  pick('weekday');
+                }}
+              >
+                <SelectTrigger ref={field.ref} aria-label="Which week of the month" className="h-9 w-28">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {WEEKDAY_ORDINALS.map((ordinal) => (
+                    <SelectItem key={ordinal} value={String(ordinal)}>
+                      {ORDINAL_NAMES[ordinal]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="repeat.ordinalWeekday"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  pick('weekday');
+                }}
+              >
+                <SelectTrigger ref={field.ref} aria-label="Weekday" className="h-9 w-36">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {WEEKDAYS.map((day) => (
+                    <SelectItem key={day} value={day}>
+                      {WEEKDAY_NAMES[day]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
       </RadioRow>
       <FieldMessage id={`${id}-error`} message={message} />
     </fieldset>
