@@ -1,10 +1,13 @@
+import { format } from 'date-fns';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type { DayBounds } from '@shared/domain/task-buckets';
-import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type Todo } from '@shared/schemas/todos';
+import { toLocalDateValue } from '@shared/domain/task-due';
+import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
 import { apiRead, PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
+import { applyTaskDeletion, applyTaskUpdate, type CachedTasksChange } from './task-cache-changes';
+import { browserTimeZone } from './time-zone';
 import { sendUndo, toastWithUndo } from './undo';
 import { clashQuestionFor, sendVersionedChange } from './versioned-change';
 
@@ -38,8 +41,26 @@ export interface NewTask {
   priority?: Priority;
   completed?: boolean;
   failed?: boolean;
+  /** Makes the task the first of a series (see `repeatIn`). */
+  repeat?: RepeatInput;
 }
 
+/** A rule (RRULE text) to send: its days are counted in the person's own time zone. */
+export const repeatIn = (rule: string): RepeatInput => ({ rule, timeZone: browserTimeZone() });
+
+/**
+ * 'Starts Mon, Mar 2': what a toast adds when a new series' first task is on a later day than the one
+ * chosen (`day`, yyyy-MM-dd), because its rule doesn't fall on that day.
+ */
+export function seriesStartNote(created: Todo, day: string): string | undefined {
+  const firstDay = new Date(created.dueDate);
+  return toLocalDateValue(firstDay) === day ? undefined : `Starts ${format(firstDay, 'EEE, MMM d')}`;
+}
+
+/**
+ * Creates a task. The server answers with the task it made: for a repeating one, the series' first,
+ * which falls on a later day than the one sent when the rule doesn't fall on that day.
+ */
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,12 +71,16 @@ export function useCreateTask() {
 }
 
 export type TaskChange = Partial<
-  Pick<Todo, 'title' | 'description' | 'dueDate' | 'completed' | 'failed' | 'delayed' | 'priority' | 'plannedTime' | 'goalId' | 'pomodoros'>
+  Pick<Todo, 'title' | 'description' | 'dueDate' | 'completed' | 'failed' | 'delayed' | 'priority' | 'plannedTime' | 'goalId' | 'pomodoros' | 'skipped'>
 >;
 
-/** Applies a change to every cached task list at once; returns what to put back if the server refuses. */
-function changeCachedTasks(queryClient: QueryClient, change: (task: Todo) => Todo | null) {
+/**
+ * Applies a change to every cached task list at once; returns what to put back if the server refuses.
+ * `changeFor` sees all the cached tasks first (a change to a series reaches tasks of other lists).
+ */
+function changeCachedTasks(queryClient: QueryClient, changeFor: CachedTasksChange) {
   const snapshot = queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY });
+  const change = changeFor(snapshot.flatMap(([, tasks]) => tasks ?? []));
   queryClient.setQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY }, (tasks) =>
     tasks?.flatMap((task) => {
       const changed = change(task);
@@ -76,6 +101,10 @@ export interface TaskUpdate extends TaskChange {
   errorTitle?: string;
   /** The task as the person saw it when making the change; by default the cached one. */
   base?: Todo;
+  /** For a task of a series: 'following' makes the change to the series' later open tasks too (the status and the day stay this task's own). */
+  scope?: SeriesScope;
+  /** A new rule from this task on, or null to stop repeating after it (see `todoUpdateSchema`). */
+  repeat?: RepeatInput | null;
 }
 
 const TASK_FIELD_LABELS: Record<string, string> = {
@@ -89,6 +118,7 @@ const TASK_FIELD_LABELS: Record<string, string> = {
   plannedTime: 'Planned time',
   goalId: 'Goal',
   pomodoros: 'Pomodoros',
+  skipped: 'Skipped',
 };
 
 function findCachedTask(queryClient: QueryClient, id: number): Todo | undefined {
@@ -100,10 +130,9 @@ function findCachedTask(queryClient: QueryClient, id: number): Todo | undefined 
 }
 
 /**
- * Changes a task optimistically: every list shows the change at once (completed and failed
- * clearing each other as on the server) and goes back if the server refuses. The change names the
- * version it was made on; if the task changed elsewhere meanwhile, it is merged or the person is
- * asked (versioned-change.ts).
+ * Changes a task optimistically: every list shows the change at once and goes back if the server
+ * refuses. The change names the version it was made on; if the task changed elsewhere meanwhile, it
+ * is merged or the person is asked (versioned-change.ts).
  */
 export function useUpdateTask(taskId: number | undefined) {
   const queryClient = useQueryClient();
@@ -112,9 +141,11 @@ export function useUpdateTask(taskId: number | undefined) {
     // Changes to one task reach the server one after another, in the order they were made:
     // two quick clicks on a priority must not arrive swapped and leave the older value stored.
     ...(taskId !== undefined && { scope: { id: `task:${taskId}` } }),
-    mutationFn: ({ id, errorTitle: _errorTitle, base, ...change }: TaskUpdate) => {
-      const send = (fields: Partial<Todo>, version?: number) => apiRequest<Todo>('PATCH', `/api/todos/${id}`, { ...fields, version });
-      if (!base) return send(change);
+    mutationFn: ({ id, errorTitle: _errorTitle, base, scope, repeat, ...change }: TaskUpdate) => {
+      const send = (fields: Partial<Todo>, version?: number) =>
+        apiRequest<Todo>('PATCH', `/api/todos/${id}`, { ...fields, ...(scope && { scope }), ...(repeat !== undefined && { repeat }), version });
+      // A new rule alone is not merged field by field: it goes as it is.
+      if (!base || Object.keys(change).length === 0) return send(change);
       return sendVersionedChange<Todo>({
         key: `task:${id}`,
         base,
@@ -123,12 +154,9 @@ export function useUpdateTask(taskId: number | undefined) {
         describeClash: clashQuestionFor<Todo>('task', TASK_FIELD_LABELS),
       });
     },
-    onMutate: async ({ id, errorTitle: _errorTitle, base: _base, ...change }) => {
+    onMutate: async ({ id, errorTitle: _errorTitle, base: _base, scope, repeat, ...change }) => {
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
-      const status = resolveTodoStatusChange(change);
-      return {
-        rollback: changeCachedTasks(queryClient, (task) => (task.id === id ? { ...task, ...change, ...status } : task)),
-      };
+      return { rollback: changeCachedTasks(queryClient, applyTaskUpdate(id, change, scope, repeat)) };
     },
     onError: (error, { errorTitle }, context) => {
       context?.rollback();
@@ -153,21 +181,28 @@ export interface SettleMessage {
   description?: string;
 }
 
+const SETTLE_TEXT = {
+  completed: { title: 'Task completed', altText: 'Untick the task to reopen it.' },
+  failed: { title: 'Task marked as failed', altText: 'Choose Clear failed in the task’s menu.' },
+  skipped: { title: 'Task skipped', altText: 'Choose Unskip in the task’s menu.' },
+};
+
 /**
- * Ticks a task done or marks it failed, at once in every list, and offers to undo it: Undo sends the
- * status the task had before (its own change, queued after this one), so another tab sees it too.
- * Without a `taskId` (one hook for a whole list) changes to different tasks are not queued behind each other.
+ * Ticks a task done, marks it failed or skips it (a task of a series, this time), at once in every
+ * list, and offers to undo it: Undo sends the status the task had before (its own change, queued after
+ * this one), so another tab sees it too. Without a `taskId` (one hook for a whole list) changes to
+ * different tasks are not queued behind each other.
  */
 export function useSettleTask(taskId?: number) {
   const queryClient = useQueryClient();
   const updateTask = useUpdateTask(taskId);
-  return (task: Todo, status: 'completed' | 'failed', message?: SettleMessage) => {
-    const before = { completed: task.completed, failed: task.failed };
+  return (task: Todo, status: 'completed' | 'failed' | 'skipped', message?: SettleMessage) => {
+    const before = { completed: task.completed, failed: task.failed, skipped: task.skipped };
     updateTask.mutate({ id: task.id, [status]: true, errorTitle: 'Failed to update todo' });
     toastWithUndo({
-      title: message?.title ?? (status === 'completed' ? 'Task completed' : 'Task marked as failed'),
+      title: message?.title ?? SETTLE_TEXT[status].title,
       description: message?.description ?? task.title,
-      altText: status === 'completed' ? 'Untick the task to reopen it.' : 'Choose Clear failed in the task’s menu.',
+      altText: SETTLE_TEXT[status].altText,
       undo: () => sendUndo(queryClient, () => apiRequest<Todo>('PATCH', `/api/todos/${task.id}`, before), `task:${task.id}`),
       undone: { title: 'Undone', description: `“${task.title}” is as it was.` },
       focusSelector: taskRowFocusSelector(task.id),
@@ -175,18 +210,31 @@ export function useSettleTask(taskId?: number) {
   };
 }
 
-/** Deletes a task at once from every list, then offers Undo; its toasts come from here because its row is gone. */
+export interface TaskDeletion {
+  id: number;
+  /** 'following': this task of a series, its later open tasks and the rest of the series, for good. */
+  scope?: SeriesScope;
+}
+
+/**
+ * Deletes a task at once from every list, then offers Undo; its toasts come from here because its
+ * row is gone. Deleting a series' task and the following ones has no Undo: the person was asked first.
+ */
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/todos/${id}`),
-    onMutate: async (id) => {
+    mutationFn: ({ id, scope }: TaskDeletion) => apiRequest('DELETE', `/api/todos/${id}${scope === 'following' ? '?scope=following' : ''}`),
+    onMutate: async (deletion) => {
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
-      const title = findCachedTask(queryClient, id)?.title;
-      return { title, rollback: changeCachedTasks(queryClient, (task) => (task.id === id ? null : task)) };
+      const title = findCachedTask(queryClient, deletion.id)?.title;
+      return { title, rollback: changeCachedTasks(queryClient, applyTaskDeletion(deletion.id, deletion.scope)) };
     },
-    onSuccess: (_answer, id, context) =>
+    onSuccess: (_answer, { id, scope }, context) => {
+      if (scope === 'following') {
+        toast({ title: 'Deleted this and the following tasks', description: context.title, variant: 'success' });
+        return;
+      }
       toastWithUndo({
         title: 'Todo deleted successfully',
         description: context.title,
@@ -195,8 +243,9 @@ export function useDeleteTask() {
         undo: () => sendUndo(queryClient, () => apiRequest<Todo>('POST', `/api/todos/${id}/restore`)),
         undone: { title: 'Task restored', description: context.title && `“${context.title}” is back.` },
         focusSelector: taskRowFocusSelector(id),
-      }),
-    onError: (error, _id, context) => {
+      });
+    },
+    onError: (error, _deletion, context) => {
       context?.rollback();
       toast({ title: failureTitle('Failed to delete todo', error), variant: 'destructive' });
     },

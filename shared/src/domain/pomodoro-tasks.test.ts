@@ -11,6 +11,7 @@ function task(fields: Partial<PomodoroListTask> = {}): PomodoroListTask {
     dueDate: new Date(2026, 2, 8, 12, 0).toISOString(),
     completed: false,
     failed: false,
+    skipped: false,
     priority: 'medium',
     plannedTime: null,
     ...fields,
@@ -27,6 +28,10 @@ describe('isPomodoroTask', () => {
     expect(isPomodoroTask(task({ dueDate: new Date(bounds.startOfToday.getTime() - 1).toISOString() }), bounds)).toBe(false);
     expect(isPomodoroTask(task({ completed: true }), bounds)).toBe(false);
     expect(isPomodoroTask(task({ failed: true }), bounds)).toBe(false);
+  });
+
+  it('leaves out a skipped occurrence of a recurring task', () => {
+    expect(isPomodoroTask(task({ skipped: true }), bounds)).toBe(false);
   });
 });
 

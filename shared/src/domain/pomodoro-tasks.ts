@@ -1,6 +1,6 @@
 import type { Priority } from '../schemas/todos';
 import { PRIORITY_WEIGHT } from './priority';
-import type { DayBounds } from './task-buckets';
+import { isSettled, type DayBounds } from './task-buckets';
 
 export interface PomodoroListTask {
   id: number;
@@ -8,15 +8,16 @@ export interface PomodoroListTask {
   dueDate: string;
   completed: boolean;
   failed: boolean;
+  skipped: boolean;
   priority: Priority;
   /** HH:MM or null */
   plannedTime: string | null;
 }
 
-/** Spec section 4: the Pomodoro list holds only today's tasks that are neither completed nor failed. */
+/** Spec section 4: the Pomodoro list holds only today's tasks that are neither completed nor failed (nor skipped). */
 export function isPomodoroTask(task: PomodoroListTask, bounds: DayBounds): boolean {
   const due = Date.parse(task.dueDate);
-  return !task.completed && !task.failed && due >= bounds.startOfToday.getTime() && due < bounds.startOfTomorrow.getTime();
+  return !isSettled(task) && due >= bounds.startOfToday.getTime() && due < bounds.startOfTomorrow.getTime();
 }
 
 /** Tasks with a planned time first (earliest first), then urgent → low; the older task breaks a tie. */

@@ -18,6 +18,7 @@ const task = (dueDate: Date, fields: Partial<BucketTask> = {}): BucketTask => ({
   completed: false,
   failed: false,
   delayed: false,
+  skipped: false,
   priority: 'medium',
   ...fields,
 });
@@ -72,6 +73,11 @@ describe('taskTab', () => {
     expect(taskTab(task(local('2026-11-21T12:00:00'), { completed: true }), bounds)).toBeNull();
   });
 
+  it('keeps skipped tasks of past days out of every tab: they are settled, not overdue', () => {
+    expect(taskTab(task(local('2026-11-21T12:00:00'), { skipped: true }), bounds)).toBeNull();
+    expect(taskTab(task(local('2026-11-22T12:00:00'), { skipped: true }), bounds)).toBe('today');
+  });
+
   it('keeps a failed past task in expired (it was not completed)', () => {
     expect(taskTab(task(local('2026-11-21T12:00:00'), { failed: true }), bounds)).toBe('expired');
   });
@@ -124,6 +130,17 @@ describe('groupTasksByTab', () => {
     ];
     expect(groupTasksByTab(tasks, dayBounds(now)).today.map((t) => t.id)).toEqual([4, 2, 1, 3]);
   });
+
+  it('sinks skipped tasks below the open ones like completed ones', () => {
+    const now = local('2026-11-22T09:00:00');
+    const today = local('2026-11-22T12:00:00');
+    const tasks = [
+      { ...task(today, { priority: 'urgent', skipped: true }), id: 1 },
+      { ...task(today, { priority: 'low' }), id: 2 },
+      { ...task(today, { priority: 'high', completed: true }), id: 3 },
+    ];
+    expect(groupTasksByTab(tasks, dayBounds(now)).today.map((t) => t.id)).toEqual([2, 1, 3]);
+  });
 });
 
 describe('taskBadges', () => {
@@ -134,6 +151,11 @@ describe('taskBadges', () => {
   it('shows Completed or Failed alone', () => {
     expect(taskBadges(task(past, { completed: true, delayed: true }), bounds)).toEqual(['Completed']);
     expect(taskBadges(task(past, { failed: true, delayed: true }), bounds)).toEqual(['Failed']);
+  });
+
+  it('shows Skipped alone: a skipped task is neither Delayed nor Expired', () => {
+    expect(taskBadges(task(past, { skipped: true, delayed: true }), bounds)).toEqual(['Skipped']);
+    expect(taskBadges(task(today, { skipped: true }), bounds)).toEqual(['Skipped']);
   });
 
   it('shows Delayed and Expired for open tasks', () => {

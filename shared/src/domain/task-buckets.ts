@@ -37,25 +37,29 @@ export interface BucketTask {
   completed: boolean;
   failed: boolean;
   delayed: boolean;
+  /** An occurrence of a recurring task let go this time: settled, like a completed one. */
+  skipped: boolean;
   priority: Priority;
 }
 
+/** Done with: completed, failed or skipped. */
+export const isSettled = (task: Pick<BucketTask, 'completed' | 'failed' | 'skipped'>) => task.completed || task.failed || task.skipped;
+
 /**
  * The tab a task belongs to: today, tomorrow, two or more days ahead, or expired (due before
- * today and not completed). A completed task from a past day is in none.
+ * today and neither completed nor skipped). A completed or skipped task from a past day is in none.
  */
-export function taskTab(task: Pick<BucketTask, 'dueDate' | 'completed'>, bounds: DayBounds): TaskTab | null {
+export function taskTab(task: Pick<BucketTask, 'dueDate' | 'completed' | 'skipped'>, bounds: DayBounds): TaskTab | null {
   const due = Date.parse(task.dueDate);
-  if (due < bounds.startOfToday.getTime()) return task.completed ? null : 'expired';
+  if (due < bounds.startOfToday.getTime()) return task.completed || task.skipped ? null : 'expired';
   if (due < bounds.startOfTomorrow.getTime()) return 'today';
   if (due < bounds.startOfDayAfter.getTime()) return 'tomorrow';
   return 'future';
 }
 
-/** Open tasks before settled (completed or failed) ones, then urgent → low: done work sinks out of the way. */
+/** Open tasks before settled (completed, failed or skipped) ones, then urgent → low: done work sinks out of the way. */
 export function byOpenThenPriority(a: BucketTask, b: BucketTask): number {
-  const settled = (task: BucketTask) => Number(task.completed || task.failed);
-  return settled(a) - settled(b) || byPriorityDescending(a, b);
+  return Number(isSettled(a)) - Number(isSettled(b)) || byPriorityDescending(a, b);
 }
 
 /** Tasks grouped by tab, each tab sorted open first, then urgent → low (stable within a priority). */
@@ -69,12 +73,13 @@ export function groupTasksByTab<T extends BucketTask>(tasks: readonly T[], bound
   return groups;
 }
 
-export type TaskBadge = 'Completed' | 'Failed' | 'Delayed' | 'Expired';
+export type TaskBadge = 'Completed' | 'Failed' | 'Skipped' | 'Delayed' | 'Expired';
 
-/** The badges a task row shows (spec section 4). */
+/** The badges a task row shows (spec section 4); a skipped task is settled, so neither Delayed nor Expired. */
 export function taskBadges(task: BucketTask, bounds: DayBounds): TaskBadge[] {
   if (task.completed) return ['Completed'];
   if (task.failed) return ['Failed'];
+  if (task.skipped) return ['Skipped'];
   const badges: TaskBadge[] = [];
   if (task.delayed) badges.push('Delayed');
   if (Date.parse(task.dueDate) < bounds.startOfToday.getTime()) badges.push('Expired');

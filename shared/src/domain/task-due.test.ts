@@ -38,7 +38,7 @@ describe('defaultDueFor', () => {
     const future = defaultDueFor('future', new Date('2026-10-31T23:59:00'));
     expect(future.customDate).toBe('2026-11-02');
     const due = dueDateFor(future.option, future.customDate, now) as Date;
-    expect(taskTab({ dueDate: due.toISOString(), completed: false }, dayBounds(new Date('2026-10-31T23:59:00')))).toBe('future');
+    expect(taskTab({ dueDate: due.toISOString(), completed: false, skipped: false }, dayBounds(new Date('2026-10-31T23:59:00')))).toBe('future');
   });
 });
 

@@ -20,7 +20,7 @@ export function dueDateFor(option: DueOption, customDate: string, now: Date): Da
 
 /** How the form shows an existing due date: as Today or Tomorrow when it is, else as that day. */
 export function dueOptionOf(dueDate: string, bounds: DayBounds): { option: DueOption; customDate: string } {
-  const tab = taskTab({ dueDate, completed: false }, bounds);
+  const tab = taskTab({ dueDate, completed: false, skipped: false }, bounds);
   const customDate = toLocalDateValue(new Date(dueDate));
   if (tab === 'today') return { option: 'today', customDate };
   if (tab === 'tomorrow') return { option: 'tomorrow', customDate };

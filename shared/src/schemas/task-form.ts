@@ -2,12 +2,45 @@ import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-date';
 import { parsePlannedTime } from '../domain/planned-time';
 import { POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
+import { REPEAT_FREQUENCIES, WEEKDAYS } from '../domain/recurrence';
+import { REPEAT_CHOICES, repeatFormIssues, repeatStartDay, WEEKDAY_ORDINALS } from '../domain/repeat-form';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, prioritySchema } from './todos';
 
 const goalIdSchema = z.number({ error: 'Linking to a goal is required for daily progress' }).int().positive().nullable();
 
-/** The task form of spec section 5 ('Add New Task' / 'Edit Task'), with the goal required or not. */
-const buildTaskFormSchema = (goalId: z.ZodType<number | null, number | null>) =>
+/**
+ * A number as typed into a field: NaN when it is empty (or anything else, such as the null a kept
+ * draft's JSON makes of NaN). The repeat rule's own checks judge it, only where the field shows.
+ */
+const typedNumber = z.number().catch(Number.NaN);
+
+/** The Repeat field (`RepeatFormValues`): its fields' shapes here, the rule's checks in the form below. */
+const repeatFormSchema = z.object({
+  choice: z.enum(REPEAT_CHOICES),
+  frequency: z.enum(REPEAT_FREQUENCIES),
+  interval: typedNumber,
+  weekdays: z.array(z.enum(WEEKDAYS)),
+  monthlyOn: z.enum(['day', 'weekday']),
+  monthDay: typedNumber,
+  ordinal: z.union(WEEKDAY_ORDINALS.map((ordinal) => z.literal(ordinal))),
+  ordinalWeekday: z.enum(WEEKDAYS),
+  yearlyMonth: z.number(),
+  yearlyDay: z.number(),
+  end: z.enum(['never', 'count', 'until']),
+  count: typedNumber,
+  until: z.string(),
+});
+
+export interface TaskFormSchemaOptions {
+  /** A new task, or a task that serves a goal: a goal must be picked (spec section 5). */
+  goalRequired: boolean;
+  /** For a task of a series, the series' day it stands for: its Repeat field counts from that day, not from the due day. */
+  seriesDay?: string | null;
+  now?: () => Date;
+}
+
+/** The task form of spec section 5 ('Add New Task' / 'Edit Task'), with its Repeat field. */
+export const taskFormSchemaFor = ({ goalRequired, seriesDay = null, now = () => new Date() }: TaskFormSchemaOptions) =>
   z
     .object({
       title: z.string().trim().min(1, 'Title is required').max(TODO_TITLE_MAX_LENGTH, 'Title is too long'),
@@ -15,7 +48,7 @@ const buildTaskFormSchema = (goalId: z.ZodType<number | null, number | null>) =>
       dueOption: z.enum(['today', 'tomorrow', 'custom'], { error: 'Due date is required' }),
       /** `yyyy-MM-dd`, used when dueOption is custom. */
       customDate: z.string(),
-      goalId,
+      goalId: goalRequired ? goalIdSchema.refine((goalId) => goalId !== null, 'Please select a goal for this task') : goalIdSchema,
       priority: prioritySchema,
       completed: z.boolean(),
       /**
@@ -34,18 +67,23 @@ const buildTaskFormSchema = (goalId: z.ZodType<number | null, number | null>) =>
         .int('Enter a whole number')
         .min(POMODORO_COUNT_MIN, 'At least 1 pomodoro')
         .max(POMODORO_COUNT_MAX, 'At most 99 pomodoros'),
+      repeat: repeatFormSchema,
     })
     .refine((form) => form.dueOption !== 'custom' || isCalendarDate(form.customDate), {
       path: ['customDate'],
       message: 'Due date is required',
+    })
+    .superRefine((form, context) => {
+      const start = repeatStartDay(form, seriesDay, now());
+      for (const issue of repeatFormIssues(form.repeat, start)) {
+        context.addIssue({ code: 'custom', path: ['repeat', issue.field], message: issue.message });
+      }
     });
 
 /** A new task, or a task that serves a goal: the spec's form, where a goal must be picked. */
-export const taskFormSchema = buildTaskFormSchema(
-  goalIdSchema.refine((goalId) => goalId !== null, 'Please select a goal for this task'),
-);
+export const taskFormSchema = taskFormSchemaFor({ goalRequired: true });
 /** Editing a task that serves no goal (a quick-added one, say): it may go on serving none. */
-export const goallessTaskFormSchema = buildTaskFormSchema(goalIdSchema);
+export const goallessTaskFormSchema = taskFormSchemaFor({ goalRequired: false });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 
 /** The Goal Planning page's 'Edit Task' form: the todo rules without userId, so the goal may be none. */

@@ -14,8 +14,11 @@ interface InlineEditProps {
   maxLength?: number;
   /** Lines shown before long text is cut short (all of it shows while editing and on keyboard focus). */
   clamp?: 1 | 2 | 3;
-  /** Called with the new text when it differs from `value`. */
-  onSave(next: string): void;
+  /**
+   * Called with the new text when it differs from `value`. A promise of false (the person took it
+   * back when asked about it) opens the field again with the text they typed.
+   */
+  onSave(next: string): void | Promise<boolean>;
   className?: string;
 }
 
@@ -50,7 +53,15 @@ export function InlineEdit({ value, label, placeholder, multiline = false, maxLe
   };
   const finish = () => {
     setEditing(false);
-    if (!cancelled.current && draft !== value) onSave(draft);
+    if (cancelled.current || draft === value) return;
+    const saved = onSave(draft);
+    if (saved instanceof Promise) {
+      void saved.then((done) => {
+        if (done) return;
+        cancelled.current = false;
+        setEditing(true);
+      });
+    }
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link } from 'wouter';
 import { changedFields } from '@shared/domain/rebase-change';
+import { repeatFormValues, repeatRuleTextOf, repeatStartDay } from '@shared/domain/repeat-form';
+import { asksWhichTasks } from '@shared/domain/series-scope';
 import { dayBounds } from '@shared/domain/task-buckets';
 import { buildGoalTree } from '@shared/domain/goal-tree';
 import { dueDateFor, dueOptionOf, todayDateValue, type DueOption } from '@shared/domain/task-due';
-import { goallessTaskFormSchema, taskFormSchema, type TaskFormValues } from '@shared/schemas/task-form';
+import { taskFormSchemaFor, type TaskFormValues } from '@shared/schemas/task-form';
 import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,12 +18,15 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { GoalPicker } from '@/components/goal-picker';
+import { useWhichTasks } from '@/components/which-tasks-dialog';
 import { useCurrentUser } from '@/features/auth';
 import { failureTitle } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { showFieldErrors } from '@/lib/field-errors';
 import { useFormDraft } from '@/lib/form-draft';
 import { useGoals } from '@/lib/goals-query';
-import { useCreateTask, useUpdateTask } from '@/lib/tasks-api';
+import { repeatIn, seriesStartNote, useCreateTask, useUpdateTask } from '@/lib/tasks-api';
+import { RepeatField } from './repeat-field';
 import { PrioritySelect } from './task-selects';
 
 const DUE_OPTIONS = [
@@ -57,58 +62,87 @@ export function TaskFormDialog({ mode, onClose }: { mode: TaskFormMode | null; o
   );
 }
 
+/** The series' day of a task of a series, which its Repeat field counts from; null for any other task. */
+const seriesDayOf = (mode: TaskFormMode) => (mode.kind === 'edit' && mode.task.seriesId !== null ? mode.task.occurrenceDate : null);
+
 function initialValues(mode: TaskFormMode): TaskFormValues {
   const now = new Date();
+  const withRepeat = (values: Omit<TaskFormValues, 'repeat'>, ruleText: string | null): TaskFormValues => ({
+    ...values,
+    repeat: repeatFormValues(ruleText, repeatStartDay(values, seriesDayOf(mode), now)),
+  });
   if (mode.kind === 'edit') {
     const { task } = mode;
     const due = dueOptionOf(task.dueDate, dayBounds(now));
-    return {
-      title: task.title,
-      description: task.description ?? '',
-      dueOption: due.option,
-      customDate: due.customDate,
-      goalId: task.goalId,
-      priority: task.priority,
-      completed: task.completed,
-      plannedTime: task.plannedTime ?? '',
-      pomodoros: task.pomodoros,
-    };
+    return withRepeat(
+      {
+        title: task.title,
+        description: task.description ?? '',
+        dueOption: due.option,
+        customDate: due.customDate,
+        goalId: task.goalId,
+        priority: task.priority,
+        completed: task.completed,
+        plannedTime: task.plannedTime ?? '',
+        pomodoros: task.pomodoros,
+      },
+      task.repeatRule,
+    );
   }
-  return {
-    title: '',
-    description: '',
-    dueOption: mode.dueOption ?? 'today',
-    customDate: mode.customDate ?? todayDateValue(now),
-    goalId: mode.goalId ?? null,
-    priority: 'medium',
-    completed: false,
-    plannedTime: '',
-    pomodoros: 1,
-  };
+  return withRepeat(
+    {
+      title: '',
+      description: '',
+      dueOption: mode.dueOption ?? 'today',
+      customDate: mode.customDate ?? todayDateValue(now),
+      goalId: mode.goalId ?? null,
+      priority: 'medium',
+      completed: false,
+      plannedTime: '',
+      pomodoros: 1,
+    },
+    null,
+  );
 }
+
+/** The form's field for a field the server refused: the rule and its scope are the Repeat field's. */
+const formFieldOf = (name: string): Path<TaskFormValues> | undefined => {
+  if (name === 'repeat' || name.startsWith('repeat.') || name === 'scope') return 'repeat.choice';
+  if (name === 'dueDate') return 'customDate';
+  const fields: string[] = ['title', 'description', 'goalId', 'priority', 'plannedTime', 'pomodoros'];
+  return fields.includes(name) ? (name as Path<TaskFormValues>) : undefined;
+};
 
 function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const defaults = useMemo(() => initialValues(mode), [mode]);
   // A new task serves a goal (spec section 5); a task that serves none (a quick-added one) may stay so.
   const goalRequired = mode.kind === 'create' || mode.task.goalId !== null;
-  const form = useForm<TaskFormValues>({
-    resolver: zodResolver(goalRequired ? taskFormSchema : goallessTaskFormSchema),
-    defaultValues: defaults,
-  });
+  const seriesDay = seriesDayOf(mode);
+  const schema = useMemo(() => taskFormSchemaFor({ goalRequired, seriesDay }), [goalRequired, seriesDay]);
+  const form = useForm<TaskFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { data: user } = useCurrentUser();
   const keepDraft = useFormDraft(form, user ? `${user.id}:task:${mode.kind === 'edit' ? `edit-${mode.task.id}` : 'create'}` : null);
   const { errors, dirtyFields } = form.formState;
   const dueOption = form.watch('dueOption');
+  const customDate = form.watch('customDate');
+  const repeatStart = repeatStartDay({ dueOption, customDate }, seriesDay, new Date());
+  const whichTasks = useWhichTasks();
   const { data: goals } = useGoals();
   const tree = useMemo(() => buildGoalTree(goals ?? []), [goals]);
   const createTask = useCreateTask();
   const updateTask = useUpdateTask(mode.kind === 'edit' ? mode.task.id : undefined);
   const saving = createTask.isPending || updateTask.isPending;
 
-  const submit = (values: TaskFormValues) => {
+  const onError = (title: string) => (error: Error) => {
+    showFieldErrors(form, error, formFieldOf);
+    toast({ title: failureTitle(title, error), variant: 'destructive' });
+  };
+
+  const submit = async (values: TaskFormValues) => {
+    const now = new Date();
     // An edit that leaves the day alone keeps the task's exact due time.
     const keepDue = mode.kind === 'edit' && !dirtyFields.dueOption && !dirtyFields.customDate;
-    const dueDate = keepDue ? new Date(mode.task.dueDate) : dueDateFor(values.dueOption, values.customDate, new Date());
+    const dueDate = keepDue ? new Date(mode.task.dueDate) : dueDateFor(values.dueOption, values.customDate, now);
     if (!dueDate) return form.setError('customDate', { message: 'Due date is required' });
     const task = {
       title: values.title.trim(),
@@ -119,28 +153,45 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
       completed: values.completed,
       ...(mode.withFocusPlan && { plannedTime: values.plannedTime === '' ? null : values.plannedTime, pomodoros: values.pomodoros }),
     };
+    const start = repeatStartDay(values, seriesDay, now);
+    const ruleText = repeatRuleTextOf(values.repeat, start);
     keepDraft(values);
-    if (mode.kind === 'edit') {
-      // Only what the person changed, on the task as the form opened it (see useUpdateTask).
-      updateTask.mutate(
-        { id: mode.task.id, base: mode.task, ...changedFields(mode.task, task) },
+    if (mode.kind === 'create') {
+      createTask.mutate(
+        { ...task, ...(ruleText !== null && { repeat: repeatIn(ruleText) }) },
         {
-          onSuccess: () => {
-            toast({ ...(mode.successToast ?? { title: 'Task updated successfully' }), variant: 'success' });
+          onSuccess: (created) => {
+            const note = ruleText === null ? undefined : seriesStartNote(created, start);
+            toast({ ...(mode.successToast ?? { title: 'Task created successfully' }), ...(note && { description: note }), variant: 'success' });
             onClose();
           },
-          onError: (error) => toast({ title: failureTitle('Failed to update task', error), variant: 'destructive' }),
+          onError: onError('Failed to create task'),
         },
       );
-    } else {
-      createTask.mutate(task, {
+      return;
+    }
+    // Only what the person changed, on the task as the form opened it (see useUpdateTask).
+    const change = changedFields(mode.task, task);
+    // The rule is sent only when the field says another than it did on opening, so a rule it can't show is kept.
+    // (The form opened with no rule on a task of no series, and with the series' own days on a task of one.)
+    const repeatChanged = ruleText !== repeatRuleTextOf(defaults.repeat, start);
+    const repeat = repeatChanged ? (ruleText === null ? null : repeatIn(ruleText)) : undefined;
+    let scope: 'this' | 'following' | null = null;
+    if (mode.task.seriesId !== null && asksWhichTasks(change, repeatChanged)) {
+      // Cancel leaves the form open, as typed.
+      scope = await whichTasks.ask({ action: 'change', taskTitle: mode.task.title, followingOnly: repeatChanged, movesDay: 'dueDate' in change });
+      if (scope === null) return;
+    }
+    updateTask.mutate(
+      { id: mode.task.id, base: mode.task, ...change, ...(scope === 'following' && { scope }), ...(repeat !== undefined && { repeat }) },
+      {
         onSuccess: () => {
-          toast({ ...(mode.successToast ?? { title: 'Task created successfully' }), variant: 'success' });
+          toast({ ...(mode.successToast ?? { title: 'Task updated successfully' }), variant: 'success' });
           onClose();
         },
-        onError: (error) => toast({ title: failureTitle('Failed to create task', error), variant: 'destructive' }),
-      });
-    }
+        onError: onError('Failed to update task'),
+      },
+    );
   };
 
   return (
@@ -187,6 +238,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
             <Input type="date" min={todayDateValue(new Date())} {...form.register('customDate')} />
           </FormField>
         )}
+        <RepeatField form={form} start={repeatStart} />
         <Controller
           control={form.control}
           name="goalId"
@@ -250,6 +302,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
           </Button>
         </DialogFooter>
       </form>
+      {whichTasks.dialog}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { buildGoalTree } from '@shared/domain/goal-tree';
 import { changedFields } from '@shared/domain/rebase-change';
+import { asksWhichTasks } from '@shared/domain/series-scope';
 import type { Goal } from '@shared/schemas/goals';
 import { planningTaskFormSchema, type PlanningTaskFormValues } from '@shared/schemas/task-form';
 import type { Todo } from '@shared/schemas/todos';
@@ -12,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { GoalPicker } from '@/components/goal-picker';
+import { useWhichTasks } from '@/components/which-tasks-dialog';
 import { PrioritySelect } from '@/features/task-form';
 import { messageOf } from '@/lib/api-client';
 import { useUpdateTask } from '@/lib/tasks-api';
@@ -32,15 +34,16 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
   });
   const { errors } = form.formState;
   const updateTask = useUpdateTask(task.id);
+  const whichTasks = useWhichTasks();
   const tree = useMemo(() => buildGoalTree(goals), [goals]);
 
-  const submit = (values: PlanningTaskFormValues) =>
+  const submit = async (values: PlanningTaskFormValues) => {
+    const change = changedFields(task, { ...values, description: values.description.trim() === '' ? null : values.description });
+    // A task of a series: for this one or the following ones too? Cancel leaves the form as typed.
+    const scope = task.seriesId !== null && asksWhichTasks(change, false) ? await whichTasks.ask({ action: 'change', taskTitle: task.title }) : 'this';
+    if (scope === null) return;
     updateTask.mutate(
-      {
-        id: task.id,
-        base: task,
-        ...changedFields(task, { ...values, description: values.description.trim() === '' ? null : values.description }),
-      },
+      { id: task.id, base: task, ...change, ...(scope === 'following' && { scope }) },
       {
         onSuccess: () => {
           toast({ title: 'Task updated successfully', variant: 'success' });
@@ -49,6 +52,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
         onError: (error) => toast({ title: 'Failed to update task', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
       },
     );
+  };
 
   return (
     <>
@@ -90,6 +94,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
           </Button>
         </DialogFooter>
       </form>
+      {whichTasks.dialog}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, Pencil, Target } from 'lucide-react';
 import { PRIORITIES, type Priority, type Todo } from '@shared/schemas/todos';
-import { badgeButtonClasses, badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
+import { RepeatIndicator } from '@/components/repeat-indicator';
+import { Badge, badgeButtonClasses, badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -34,8 +35,18 @@ export function PlannedTaskItem({ task, rootGoalTitle, priorities = PRIORITIES, 
   return (
     <li data-testid="planned-task" {...focusRow(`task-${task.id}`)} aria-label={task.title} className="flex items-start gap-3 rounded-lg border border-border bg-surface px-3 py-2">
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <ClampedText text={task.title} lines={3} className={cn('text-sm font-medium', task.completed && 'text-muted-foreground line-through')} />
+        <ClampedText
+          text={task.title}
+          lines={3}
+          className={cn('text-sm font-medium', task.completed && 'text-muted-foreground line-through', task.skipped && 'text-muted-foreground')}
+        />
         {task.description && <p className="line-clamp-2 text-xs text-muted-foreground">{task.description}</p>}
+        {(task.skipped || task.repeatRule !== null) && (
+          <div className="flex flex-wrap items-center gap-1.5">
+            {task.skipped && <Badge tone="neutral">Skipped</Badge>}
+            <RepeatIndicator task={task} />
+          </div>
+        )}
         {rootGoalTitle !== undefined && (
           <p className="flex items-center gap-1 text-xs text-muted-foreground">
             <Target className="size-3 shrink-0" aria-hidden />

@@ -1,16 +1,18 @@
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
-import { GripVertical, MoreHorizontal, Pencil, Play, Timer, Trash2 } from 'lucide-react';
+import { GripVertical, MoreHorizontal, Pencil, Play, Redo2, Timer, Trash2 } from 'lucide-react';
 import type { Todo } from '@shared/schemas/todos';
+import { RepeatIndicator } from '@/components/repeat-indicator';
 import { PriorityBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { focusRow } from '@/components/ui/restore-focus';
+import { useWhichTasks } from '@/components/which-tasks-dialog';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useUpdateTask } from '@/lib/tasks-api';
 import { rememberTaskCounts } from '../api/task-counts';
-import { useCompleteTask } from '../api/use-complete-task';
+import { useCompleteTask, useSkipTask } from '../api/use-complete-task';
 import { PlannedTimeChip } from './planned-time-chip';
 import { PomodoroCount } from './pomodoro-count';
 
@@ -31,6 +33,9 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
   const updateTask = useUpdateTask(task.id);
   const deleteTask = useDeleteTask();
   const completeTask = useCompleteTask();
+  const skipTask = useSkipTask();
+  const whichTasks = useWhichTasks();
+  const isOccurrence = task.seriesId !== null;
 
   const changeCount = (pomodoros: number) => {
     rememberTaskCounts({ [task.id]: pomodoros });
@@ -38,8 +43,13 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
   };
   const changePlannedTime = (plannedTime: string | null) =>
     updateTask.mutate({ id: task.id, plannedTime, errorTitle: 'Failed to update task' });
-  const remove = () => {
-    if (window.confirm('Are you sure you want to delete this todo?')) deleteTask.mutate(task.id);
+  const remove = async () => {
+    if (!isOccurrence) {
+      if (window.confirm('Are you sure you want to delete this todo?')) deleteTask.mutate({ id: task.id });
+      return;
+    }
+    const scope = await whichTasks.ask({ action: 'delete', taskTitle: task.title });
+    if (scope !== null) deleteTask.mutate({ id: task.id, scope });
   };
 
   return (
@@ -76,6 +86,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
           {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
+          <RepeatIndicator task={task} />
           <PriorityBadge priority={task.priority} />
           <PlannedTimeChip
             taskTitle={task.title}
@@ -102,12 +113,18 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
             <DropdownMenuItem onSelect={() => onEdit(task)}>
               <Pencil aria-hidden /> Edit
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={remove} className="text-red-700">
+            {isOccurrence && (
+              <DropdownMenuItem onSelect={() => skipTask(task)}>
+                <Redo2 aria-hidden /> Skip this time
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => void remove()} className="text-red-700">
               <Trash2 aria-hidden /> Delete
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      {whichTasks.dialog}
     </li>
   );
 }

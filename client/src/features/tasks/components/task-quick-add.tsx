@@ -2,7 +2,10 @@ import { Plus } from 'lucide-react';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { isGoalComplete } from '@shared/domain/goal-rules';
 import { buildGoalTree } from '@shared/domain/goal-tree';
+import { presetRule } from '@shared/domain/repeat-form';
+import { toRRuleText } from '@shared/domain/recurrence';
 import { localNoon } from '@shared/domain/task-buckets';
+import { toLocalDateValue } from '@shared/domain/task-due';
 import { TODO_TITLE_MAX_LENGTH } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,7 +14,8 @@ import { GoalPicker } from '@/components/goal-picker';
 import { useCurrentUser } from '@/features/auth';
 import { messageOf } from '@/lib/api-client';
 import { useGoals } from '@/lib/goals-query';
-import { useCreateTask } from '@/lib/tasks-api';
+import { repeatIn, seriesStartNote, useCreateTask } from '@/lib/tasks-api';
+import { QuickRepeatSelect, type QuickRepeat } from './quick-repeat-select';
 
 /** From this many characters on, the field shows how many are left. */
 const COUNT_FROM = TODO_TITLE_MAX_LENGTH - 20;
@@ -45,9 +49,10 @@ function useLastQuickAddGoal(userId: number | undefined): [number | null, (goalI
   return [goalId, remember];
 }
 
-/** A one-line "add a task" for today or tomorrow (due at noon of that day), for a goal or none. */
+/** A one-line "add a task" for today or tomorrow (due at noon of that day), for a goal or none, once or repeating. */
 export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; placeholder: string }) {
   const [title, setTitle] = useState('');
+  const [repeat, setRepeat] = useState<QuickRepeat>('none');
   const { data: user } = useCurrentUser();
   const { data: goals } = useGoals();
   const tree = useMemo(() => buildGoalTree(goals ?? []), [goals]);
@@ -68,13 +73,18 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
     }
     // The field says so already, and keeps every character typed.
     if (tooLong) return;
+    const dueDate = localNoon(new Date(), dayOffset);
+    const day = toLocalDateValue(dueDate);
+    const rule = presetRule(repeat, day);
     createTask.mutate(
-      { title: trimmed, description: '', dueDate: localNoon(new Date(), dayOffset).toISOString(), goalId, completed: false },
+      { title: trimmed, description: '', dueDate: dueDate.toISOString(), goalId, completed: false, ...(rule && { repeat: repeatIn(toRRuleText(rule)) }) },
       {
-        onSuccess: () => {
-          // Only the title that was sent is cleared: anything typed meanwhile stays.
+        onSuccess: (created) => {
+          // Only the title that was sent is cleared: anything typed meanwhile stays. The next task is a one-off again.
           setTitle((current) => (current === title ? '' : current));
-          toast({ title: 'Task created', description: trimmed, variant: 'success' });
+          setRepeat('none');
+          const note = rule ? seriesStartNote(created, day) : undefined;
+          toast({ title: 'Task created', description: note ? `${trimmed}. ${note}` : trimmed, variant: 'success' });
         },
         onError: (error) => toast({ title: 'Failed to create task', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
       },
@@ -83,7 +93,8 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
 
   return (
     <form onSubmit={submit} className="grid gap-1.5">
-      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+      {/* One line where the list is wide; else the title above, and the goal, the repeat and Add below it. */}
+      <div className="flex flex-wrap gap-2 @2xl:flex-nowrap" data-testid="task-quick-add">
         <Input
           value={title}
           onChange={(event) => setTitle(event.target.value)}
@@ -91,7 +102,7 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
           aria-label={placeholder}
           aria-invalid={tooLong || undefined}
           aria-describedby={length >= COUNT_FROM ? lengthId : undefined}
-          className="min-w-0 basis-full sm:basis-auto sm:flex-1"
+          className="min-w-0 basis-full @2xl:basis-auto @2xl:flex-1"
         />
         <GoalPicker
           tree={tree}
@@ -99,11 +110,12 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
           onChange={rememberGoal}
           noneLabel="No goal"
           aria-label="Goal of the new task"
-          className="min-w-0 flex-1 sm:w-56 sm:flex-none"
+          className="min-w-0 flex-[1_1_7rem] @2xl:w-56 @2xl:flex-none"
         />
+        <QuickRepeatSelect value={repeat} onChange={setRepeat} day={toLocalDateValue(localNoon(new Date(), dayOffset))} className="flex-none" />
         <Button type="submit" variant="secondary" pending={createTask.isPending} disabled={tooLong} aria-label="Add task">
           <Plus aria-hidden />
-          <span className="hidden sm:inline">Add</span>
+          <span className="hidden @2xl:inline">Add</span>
         </Button>
       </div>
       {length >= COUNT_FROM && (

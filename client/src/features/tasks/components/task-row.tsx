@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
-import { Ban, MoreHorizontal, Pencil, Target, Timer, Trash2 } from 'lucide-react';
+import { Ban, MoreHorizontal, Pencil, Redo2, Target, Timer, Trash2, Undo2 } from 'lucide-react';
 import { memo } from 'react';
 import { nextPriority } from '@shared/domain/priority';
-import { taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
-import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type Todo } from '@shared/schemas/todos';
+import { isSettled, taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
+import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type SeriesScope, type Todo } from '@shared/schemas/todos';
+import { RepeatIndicator } from '@/components/repeat-indicator';
 import { Badge, badgeButtonClasses, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,12 +14,14 @@ import { InlineEdit } from '@/components/ui/inline-edit';
 import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useWhichTasks } from '@/components/which-tasks-dialog';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useSettleTask, useUpdateTask, type TaskChange } from '@/lib/tasks-api';
 
 const BADGE_TONE: Record<TaskBadge, 'success' | 'danger' | 'warning' | 'neutral'> = {
   Completed: 'success',
   Failed: 'danger',
+  Skipped: 'neutral',
   Delayed: 'warning',
   Expired: 'danger',
 };
@@ -38,19 +41,36 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
   const updateTask = useUpdateTask(task.id);
   const deleteTask = useDeleteTask();
   const settleTask = useSettleTask(task.id);
+  const whichTasks = useWhichTasks();
   const badges = taskBadges(task, bounds);
+  const settled = isSettled(task);
+  const isOccurrence = task.seriesId !== null;
 
-  const change = (fields: TaskChange, errorTitle = 'Failed to update todo') =>
-    updateTask.mutate({ id: task.id, ...fields, errorTitle });
+  const change = (fields: TaskChange, errorTitle = 'Failed to update todo', scope?: SeriesScope) =>
+    updateTask.mutate({ id: task.id, ...fields, errorTitle, ...(scope && { scope }) });
+
+  /** A text edit of a task of a series is for this task or the following ones too; Cancel reopens the field. */
+  const saveText = (fields: TaskChange): void | Promise<boolean> => {
+    if (!isOccurrence) return change(fields);
+    return whichTasks.ask({ action: 'change', taskTitle: task.title }).then((scope) => {
+      if (scope !== null) change(fields, undefined, scope);
+      return scope !== null;
+    });
+  };
 
   const saveTitle = (text: string) => {
     const title = text.trim();
     if (title === '') return toast({ title: 'Invalid input', description: 'Title is required', variant: 'destructive' });
-    if (title !== task.title) change({ title });
+    if (title !== task.title) return saveText({ title });
   };
 
-  const remove = () => {
-    if (window.confirm('Are you sure you want to delete this todo?')) deleteTask.mutate(task.id);
+  const remove = async () => {
+    if (!isOccurrence) {
+      if (window.confirm('Are you sure you want to delete this todo?')) deleteTask.mutate({ id: task.id });
+      return;
+    }
+    const scope = await whichTasks.ask({ action: 'delete', taskTitle: task.title });
+    if (scope !== null) deleteTask.mutate({ id: task.id, scope });
   };
 
   return (
@@ -61,7 +81,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
       aria-label={task.title}
       className={cn(
         'flex items-start gap-3 rounded-lg border border-border bg-surface p-3 transition-colors',
-        (task.completed || task.failed) && 'bg-muted/50',
+        settled && 'bg-muted/50',
       )}
     >
       <Checkbox
@@ -72,7 +92,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
         {/* The title is a button (to edit it), and a parent's line-through doesn't reach into buttons. */}
-        <div className={cn('font-medium', task.completed && 'text-muted-foreground [&_button]:line-through', task.failed && 'text-muted-foreground')}>
+        <div className={cn('font-medium', task.completed && 'text-muted-foreground [&_button]:line-through', (task.failed || task.skipped) && 'text-muted-foreground')}>
           <InlineEdit
             value={task.title}
             label={`title of ${task.title}`}
@@ -90,7 +110,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             multiline
             maxLength={TODO_DESCRIPTION_MAX_LENGTH}
             clamp={2}
-            onSave={(text) => change({ description: text.trim() === '' ? null : text })}
+            onSave={(text) => saveText({ description: text.trim() === '' ? null : text })}
           />
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
@@ -99,6 +119,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
               {badge}
             </Badge>
           ))}
+          <RepeatIndicator task={task} />
           {goalTitle && (
             <span className="inline-flex max-w-56 items-center gap-1">
               <Target className="size-3.5 shrink-0" aria-hidden />
@@ -129,20 +150,31 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             <DropdownMenuItem onSelect={() => onEdit(task)}>
               <Pencil aria-hidden /> Edit
             </DropdownMenuItem>
-            {!task.completed && !task.failed && (
+            {!settled && (
               <DropdownMenuItem onSelect={() => onFocus(task)}>
                 <Timer aria-hidden /> Focus timer
+              </DropdownMenuItem>
+            )}
+            {isOccurrence && !settled && (
+              <DropdownMenuItem onSelect={() => settleTask(task, 'skipped')}>
+                <Redo2 aria-hidden /> Skip this time
+              </DropdownMenuItem>
+            )}
+            {task.skipped && (
+              <DropdownMenuItem onSelect={() => change({ skipped: false })}>
+                <Undo2 aria-hidden /> Unskip
               </DropdownMenuItem>
             )}
             <DropdownMenuItem onSelect={() => (task.failed ? change({ failed: false }) : settleTask(task, 'failed'))}>
               <Ban aria-hidden /> {task.failed ? 'Clear failed' : 'Mark as failed'}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={remove} className="text-red-700">
+            <DropdownMenuItem onSelect={() => void remove()} className="text-red-700">
               <Trash2 aria-hidden /> Delete
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      {whichTasks.dialog}
     </li>
   );
 });

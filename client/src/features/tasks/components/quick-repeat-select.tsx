@@ -1,0 +1,40 @@
+import { Repeat } from 'lucide-react';
+import { QUICK_REPEAT_CHOICES, repeatChoiceLabel } from '@shared/domain/repeat-form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+
+export type QuickRepeat = (typeof QUICK_REPEAT_CHOICES)[number];
+
+/** What the closed choice shows: a word, so the row keeps room for the title and the goal on a phone. */
+const SHORT: Record<QuickRepeat, string> = { none: 'Once', daily: 'Daily', weekdays: 'Weekdays', weekly: 'Weekly' };
+
+interface QuickRepeatSelectProps {
+  value: QuickRepeat;
+  onChange(choice: QuickRepeat): void;
+  /** The new task's day (yyyy-MM-dd): 'Every week on <its weekday>'. */
+  day: string;
+  className?: string;
+}
+
+/** The quick-add's repeat choice: once, every day, every weekday or every week. */
+export function QuickRepeatSelect({ value, onChange, day, className }: QuickRepeatSelectProps) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as QuickRepeat)}>
+      <SelectTrigger aria-label="Repeat of the new task" className={cn('relative tap-target w-auto gap-1.5 px-2.5', className)}>
+        <SelectValue>
+          <span className="inline-flex items-center gap-1.5">
+            <Repeat className={cn('size-4 shrink-0', value === 'none' ? 'text-muted-foreground' : 'text-primary')} aria-hidden />
+            {SHORT[value]}
+          </span>
+        </SelectValue>
+      </SelectTrigger>
+      <SelectContent align="end">
+        {QUICK_REPEAT_CHOICES.map((choice) => (
+          <SelectItem key={choice} value={choice}>
+            {repeatChoiceLabel(choice, day)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
