@@ -5,8 +5,9 @@ import { idParamSchema } from './common';
 import { dailyPlanQuerySchema, dailyPlanUpsertSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
 import { goalFormSchema } from './goal-form';
-import { goallessTaskFormSchema, planningTaskFormSchema, taskFormSchema } from './task-form';
+import { goallessTaskFormSchema, planningTaskFormSchema, taskFormSchema, taskFormSchemaFor } from './task-form';
 import { PLANNED_TIME_MESSAGE } from '../domain/planned-time';
+import { repeatFormValues } from '../domain/repeat-form';
 import { goalCreateSchema, goalUpdateSchema } from './goals';
 import { todoCreateSchema, todoListQuerySchema, todoUpdateSchema } from './todos';
 
@@ -199,10 +200,12 @@ describe('todo', () => {
     }
   });
 
-  it('refuses a task both completed and failed', () => {
-    expect(messagesFor(todoUpdateSchema, { completed: true, failed: true })).toEqual({
-      failed: ['A task cannot be more than one of completed, failed and skipped'],
-    });
+  it('refuses a task more than one of completed, failed and skipped', () => {
+    for (const statuses of [{ completed: true, failed: true }, { completed: true, skipped: true }, { failed: true, skipped: true }]) {
+      expect(messagesFor(todoUpdateSchema, statuses)).toEqual({
+        failed: ['A task cannot be more than one of completed, failed and skipped'],
+      });
+    }
   });
 
   it('keeps the pomodoro count at 1 or more', () => {
@@ -302,6 +305,7 @@ describe('task form', () => {
     completed: false,
     plannedTime: '',
     pomodoros: 1,
+    repeat: repeatFormValues(null, '2026-03-31'),
   };
 
   it('accepts a complete form', () => {
@@ -338,6 +342,31 @@ describe('task form', () => {
     expect(messagesFor(goallessTaskFormSchema, { ...valid, goalId: null })).toEqual({});
     expect(messagesFor(goallessTaskFormSchema, { ...valid, goalId: 4 })).toEqual({});
     expect(messagesFor(goallessTaskFormSchema, { ...valid, title: '', goalId: null })).toEqual({ title: ['Title is required'] });
+  });
+
+  describe('Repeat', () => {
+    const now = () => new Date(2026, 2, 31, 9, 0);
+    const schema = taskFormSchemaFor({ goalRequired: true, now });
+    const custom = (fields: object) => ({ ...valid, repeat: { ...valid.repeat, choice: 'custom', ...fields } });
+
+    it('takes a preset as it is, whatever the hidden custom fields hold', () => {
+      expect(messagesFor(schema, { ...valid, repeat: { ...valid.repeat, choice: 'weekly', interval: Number.NaN } })).toEqual({});
+    });
+
+    it('puts the custom rule’s problems under its fields', () => {
+      expect(messagesFor(schema, custom({ interval: Number.NaN, weekdays: [] }))).toEqual({
+        'repeat.interval': ['Repeat every must be a whole number from 1 to 365'],
+        'repeat.weekdays': ['Choose at least one day of the week'],
+      });
+      expect(messagesFor(schema, custom({ end: 'count', count: 0 }))).toEqual({ 'repeat.count': ['Repeat at most 1000 times, and at least once'] });
+    });
+
+    it('checks the end date against the due day, or the series’ day of a task of a series', () => {
+      const endingMarch30 = custom({ end: 'until', until: '2026-03-30' });
+      expect(messagesFor(schema, endingMarch30)).toEqual({ 'repeat.until': ['The end date must be on or after the first date'] });
+      expect(messagesFor(schema, { ...endingMarch30, dueOption: 'custom', customDate: '2026-03-29' })).toEqual({});
+      expect(messagesFor(taskFormSchemaFor({ goalRequired: true, seriesDay: '2026-03-02', now }), endingMarch30)).toEqual({});
+    });
   });
 });
 
