@@ -103,3 +103,16 @@ function WhichTasksDialog({ asking }: { asking: Asking | null }) {
     </AlertDialog>
   );
 }
+
+/**
+ * How the person wants a task deleted: a one-off task after the spec's browser confirmation, a task of
+ * a series after asking which ones; null when they changed their mind.
+ */
+export async function askHowToDelete(
+  whichTasks: ReturnType<typeof useWhichTasks>,
+  task: { title: string; seriesId: number | null },
+): Promise<{ scope?: SeriesScope } | null> {
+  if (task.seriesId === null) return window.confirm('Are you sure you want to delete this todo?') ? {} : null;
+  const scope = await whichTasks.ask({ action: 'delete', taskTitle: task.title });
+  return scope === null ? null : { scope };
+}

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { focusRow } from '@/components/ui/restore-focus';
-import { useWhichTasks } from '@/components/which-tasks-dialog';
+import { askHowToDelete, useWhichTasks } from '@/components/which-tasks-dialog';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useUpdateTask } from '@/lib/tasks-api';
 import { rememberTaskCounts } from '../api/task-counts';
@@ -44,12 +44,8 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
   const changePlannedTime = (plannedTime: string | null) =>
     updateTask.mutate({ id: task.id, plannedTime, errorTitle: 'Failed to update task' });
   const remove = async () => {
-    if (!isOccurrence) {
-      if (window.confirm('Are you sure you want to delete this todo?')) deleteTask.mutate({ id: task.id });
-      return;
-    }
-    const scope = await whichTasks.ask({ action: 'delete', taskTitle: task.title });
-    if (scope !== null) deleteTask.mutate({ id: task.id, scope });
+    const how = await askHowToDelete(whichTasks, task);
+    if (how) deleteTask.mutate({ id: task.id, ...how });
   };
 
   return (

@@ -14,7 +14,7 @@ import { InlineEdit } from '@/components/ui/inline-edit';
 import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useWhichTasks } from '@/components/which-tasks-dialog';
+import { askHowToDelete, useWhichTasks } from '@/components/which-tasks-dialog';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useSettleTask, useUpdateTask, type TaskChange } from '@/lib/tasks-api';
 
@@ -65,12 +65,8 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
   };
 
   const remove = async () => {
-    if (!isOccurrence) {
-      if (window.confirm('Are you sure you want to delete this todo?')) deleteTask.mutate({ id: task.id });
-      return;
-    }
-    const scope = await whichTasks.ask({ action: 'delete', taskTitle: task.title });
-    if (scope !== null) deleteTask.mutate({ id: task.id, scope });
+    const how = await askHowToDelete(whichTasks, task);
+    if (how) deleteTask.mutate({ id: task.id, ...how });
   };
 
   return (
