@@ -201,7 +201,7 @@ describe('todo', () => {
 
   it('refuses a task both completed and failed', () => {
     expect(messagesFor(todoUpdateSchema, { completed: true, failed: true })).toEqual({
-      failed: ['A task cannot be both completed and failed'],
+      failed: ['A task cannot be more than one of completed, failed and skipped'],
     });
   });
 
