@@ -2,7 +2,19 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
 import { passwordCheckKeyPrefixesOf } from '../auth/auth-throttle';
-import { dailyPlans, deletedRecords, focusSessions, goalEmotions, goals, pomodoroTimers, rateLimits, sessions, todos, users } from '../db/schema';
+import {
+  dailyPlans,
+  deletedRecords,
+  focusSessions,
+  goalEmotions,
+  goals,
+  pomodoroTimers,
+  rateLimits,
+  sessions,
+  taskSeries,
+  todos,
+  users,
+} from '../db/schema';
 
 /**
  * Every stored row that belongs to one user, straight from the tables, in a fixed order: to prove
@@ -13,6 +25,7 @@ export async function rowsOf(db: Database, user: User) {
     users: await db.select().from(users).where(eq(users.id, user.id)),
     sessions: await db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.tokenHash)),
     goals: await db.select().from(goals).where(eq(goals.userId, user.id)).orderBy(asc(goals.id)),
+    taskSeries: await db.select().from(taskSeries).where(eq(taskSeries.userId, user.id)).orderBy(asc(taskSeries.id)),
     todos: await db.select().from(todos).where(eq(todos.userId, user.id)).orderBy(asc(todos.id)),
     dailyPlans: await db.select().from(dailyPlans).where(eq(dailyPlans.userId, user.id)).orderBy(asc(dailyPlans.id)),
     goalEmotions: await db.select().from(goalEmotions).where(eq(goalEmotions.userId, user.id)).orderBy(asc(goalEmotions.id)),
@@ -41,6 +54,7 @@ export async function rowCountsOf(db: Database, user: User): Promise<Record<keyo
 const TABLES_WITH_USER_ID = [
   'sessions',
   'goals',
+  'task_series',
   'todos',
   'daily_plans',
   'goal_emotions',

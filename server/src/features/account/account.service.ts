@@ -12,8 +12,21 @@ import type { User } from '@shared/schemas/auth';
 import { passwordCheckKeyPrefixesOf } from '../../auth/auth-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import type { Database, Queryable } from '../../db/client';
-import { dailyPlans, deletedRecords, focusSessions, goalEmotions, goals, pomodoroTimers, rateLimits, sessions, todos, users } from '../../db/schema';
+import {
+  dailyPlans,
+  deletedRecords,
+  focusSessions,
+  goalEmotions,
+  goals,
+  pomodoroTimers,
+  rateLimits,
+  sessions,
+  taskSeries,
+  todos,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { forgetOccurrenceCheck } from '../recurrence/occurrences';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
@@ -27,6 +40,7 @@ export async function exportAccount(db: Database, user: User, now: Date): Promis
     const [account] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
     // One after another: a transaction is one connection, which runs one query at a time.
     const goalRows = await tx.select().from(goals).where(eq(goals.userId, user.id)).orderBy(asc(goals.id));
+    const seriesRows = await tx.select().from(taskSeries).where(eq(taskSeries.userId, user.id)).orderBy(asc(taskSeries.id));
     const todoRows = await tx.select().from(todos).where(eq(todos.userId, user.id)).orderBy(asc(todos.id));
     const planRows = await tx.select().from(dailyPlans).where(eq(dailyPlans.userId, user.id)).orderBy(asc(dailyPlans.date));
     const feelingRows = await tx
@@ -61,6 +75,9 @@ export async function exportAccount(db: Database, user: User, now: Date): Promis
         pomodoros: todo.pomodoros,
         createdAt: iso(todo.createdAt),
         completedAt: isoOrNull(todo.completedAt),
+        skipped: todo.skipped,
+        seriesId: todo.seriesId,
+        occurrenceDate: todo.occurrenceDate,
       })),
       dailyPlans: planRows.map((plan) => ({
         date: plan.date,
@@ -76,6 +93,22 @@ export async function exportAccount(db: Database, user: User, now: Date): Promis
         notes: feeling.notes,
         createdAt: iso(feeling.createdAt),
       })),
+      taskSeries: seriesRows.map((series) => ({
+        id: series.id,
+        previousId: series.previousId,
+        goalId: series.goalId,
+        rule: series.rule,
+        startDate: series.startDate,
+        endDate: series.endDate,
+        timeZone: series.timeZone,
+        generatedThrough: series.generatedThrough,
+        title: series.title,
+        description: series.description,
+        priority: series.priority,
+        plannedTime: series.plannedTime,
+        pomodoros: series.pomodoros,
+        createdAt: iso(series.createdAt),
+      })),
     };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
@@ -89,34 +122,45 @@ async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Pro
   }
 }
 
-/** True when the user has any goal, task, daily plan or feeling. */
+/** True when the user has any goal, task, repeating series (even one without tasks left), daily plan or feeling. */
 async function hasPlannerData(tx: Queryable, userId: number): Promise<boolean> {
-  const owned = (table: typeof goals | typeof todos | typeof dailyPlans | typeof goalEmotions) =>
+  const owned = (table: typeof goals | typeof todos | typeof taskSeries | typeof dailyPlans | typeof goalEmotions) =>
     sql`exists (select 1 from ${table} where ${table.userId} = ${userId})`;
   const [row] = await tx
-    .select({ found: sql<boolean>`${owned(goals)} or ${owned(todos)} or ${owned(dailyPlans)} or ${owned(goalEmotions)}` })
+    .select({
+      found: sql<boolean>`${owned(goals)} or ${owned(todos)} or ${owned(taskSeries)} or ${owned(dailyPlans)} or ${owned(goalEmotions)}`,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row?.found === true;
 }
 
-/** Takes `count` ids from the goals' identity sequence, so subgoals can name their parents before insertion. */
-async function reserveGoalIds(tx: Queryable, count: number): Promise<number[]> {
+/**
+ * Takes `count` ids from a table's identity sequence, so that records can name each other (a subgoal
+ * its parent, a series the one it continues) before they are inserted.
+ */
+async function reserveIds(tx: Queryable, table: 'goals' | 'task_series', count: number): Promise<number[]> {
   if (count === 0) return [];
   const rows = await tx
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('goals', 'id'))`.mapWith(Number) })
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))`.mapWith(Number) })
     .from(sql`generate_series(1, ${count})`);
   return rows.map((row) => row.id);
 }
 
+/** The new id of each file id, and a lookup that answers null for none. */
+function idMapping(fileIds: readonly number[], newIds: readonly number[]) {
+  const newIdOf = new Map(fileIds.map((id, index) => [id, newIds[index] as number]));
+  return (fileId: number | null | undefined) => (fileId == null ? null : (newIdOf.get(fileId) ?? null));
+}
+
 /**
- * Recreates an exported account in this one, which must have no planner data yet: goals get
- * new ids and every link (subgoal, task, feeling) follows them. All or nothing.
+ * Recreates an exported account in this one, which must have no planner data yet: goals and series
+ * get new ids and every link (subgoal, series, task, feeling) follows them. All or nothing.
  */
 export async function importAccount(db: Database, userId: number, file: AccountImport): Promise<AccountImportResult> {
   // The schema has checked that every parent is in the file and that there are no loops.
   const orderedGoals = parentsFirst(file.goals.map((goal) => ({ ...goal, parentId: goal.parentId ?? null }))) ?? [];
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     // Locking the user's row makes a second import that starts meanwhile wait, then find the data.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (await hasPlannerData(tx, userId)) {
@@ -127,9 +171,15 @@ export async function importAccount(db: Database, userId: number, file: AccountI
       );
     }
 
-    const newIds = await reserveGoalIds(tx, orderedGoals.length);
-    const newIdOf = new Map(orderedGoals.map((goal, index) => [goal.id, newIds[index] as number]));
-    const goalIdIn = (fileId: number | null | undefined) => (fileId == null ? null : (newIdOf.get(fileId) ?? null));
+    const goalIdIn = idMapping(
+      orderedGoals.map((goal) => goal.id),
+      await reserveIds(tx, 'goals', orderedGoals.length),
+    );
+    // Ids in the file are the file's own: they never name anyone's stored series, and each gets a new one.
+    const seriesIdIn = idMapping(
+      file.taskSeries.map((series) => series.id),
+      await reserveIds(tx, 'task_series', file.taskSeries.length),
+    );
 
     await insertInChunks(orderedGoals, (chunk) =>
       tx
@@ -137,7 +187,7 @@ export async function importAccount(db: Database, userId: number, file: AccountI
         .overridingSystemValue()
         .values(
           chunk.map((goal) => ({
-            id: newIdOf.get(goal.id) as number,
+            id: goalIdIn(goal.id) as number,
             title: goal.title,
             description: goal.description ?? null,
             deadline: goal.deadline,
@@ -146,6 +196,34 @@ export async function importAccount(db: Database, userId: number, file: AccountI
             userId,
             createdAt: goal.createdAt,
           })),
+        ),
+    );
+    // Each series names the one it continues by its new id: that link has no foreign key, so any order goes.
+    await insertInChunks(file.taskSeries, (chunk) =>
+      tx
+        .insert(taskSeries)
+        .overridingSystemValue()
+        .values(
+          chunk.map((series) => {
+            const { description } = extractPomodoroMarker(series.description);
+            return {
+              id: seriesIdIn(series.id) as number,
+              userId,
+              goalId: goalIdIn(series.goalId),
+              rule: series.rule,
+              startDate: series.startDate,
+              endDate: series.endDate ?? null,
+              timeZone: series.timeZone,
+              generatedThrough: series.generatedThrough,
+              previousId: seriesIdIn(series.previousId),
+              title: series.title,
+              description,
+              priority: series.priority,
+              plannedTime: series.plannedTime ?? null,
+              pomodoros: series.pomodoros,
+              createdAt: series.createdAt,
+            };
+          }),
         ),
     );
     await insertInChunks(file.todos, (chunk) =>
@@ -167,6 +245,9 @@ export async function importAccount(db: Database, userId: number, file: AccountI
             userId,
             createdAt: todo.createdAt,
             completedAt: todo.completedAt ?? null,
+            skipped: todo.skipped,
+            seriesId: seriesIdIn(todo.seriesId),
+            occurrenceDate: todo.occurrenceDate ?? null,
           };
         }),
       ),
@@ -186,7 +267,7 @@ export async function importAccount(db: Database, userId: number, file: AccountI
     await insertInChunks(file.goalEmotions, (chunk) =>
       tx.insert(goalEmotions).values(
         chunk.map((feeling) => ({
-          goalId: newIdOf.get(feeling.goalId) as number,
+          goalId: goalIdIn(feeling.goalId) as number,
           userId,
           emotion: feeling.emotion,
           intensity: feeling.intensity,
@@ -200,8 +281,12 @@ export async function importAccount(db: Database, userId: number, file: AccountI
       todos: file.todos.length,
       dailyPlans: file.dailyPlans.length,
       goalEmotions: file.goalEmotions.length,
+      taskSeries: file.taskSeries.length,
     };
   });
+  // A read earlier this hour found no series to make tasks for; the imported ones make theirs on the next.
+  if (counts.taskSeries > 0) forgetOccurrenceCheck(userId);
+  return counts;
 }
 
 /**
@@ -220,6 +305,7 @@ export async function deleteAccount(db: Database, user: User, password: string):
     // Explicit, child tables first, rather than trusting every foreign key to cascade.
     await tx.delete(goalEmotions).where(eq(goalEmotions.userId, user.id));
     await tx.delete(todos).where(eq(todos.userId, user.id));
+    await tx.delete(taskSeries).where(eq(taskSeries.userId, user.id));
     await tx.delete(goals).where(eq(goals.userId, user.id));
     await tx.delete(dailyPlans).where(eq(dailyPlans.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

@@ -9,11 +9,12 @@ import { toast } from '@/components/ui/toast-store';
 import { messageOf } from '@/lib/api-client';
 import { ImportFileError, readExportFile, useExportAccount, useImportAccount } from '../api/account-data';
 
-/** "5 goals, 12 tasks, 3 daily plans and 1 feeling" */
+/** "5 goals, 12 tasks, 2 repeating series, 3 daily plans and 1 feeling"; series only when there are any. */
 function importedSummary(counts: AccountImportResult): string {
   const parts = [
     countOf(counts.goals, 'goal'),
     countOf(counts.todos, 'task'),
+    ...(counts.taskSeries > 0 ? [countOf(counts.taskSeries, 'repeating series', 'repeating series')] : []),
     countOf(counts.dailyPlans, 'daily plan'),
     countOf(counts.goalEmotions, 'feeling'),
   ];
@@ -70,7 +71,7 @@ export function ExportImportCard() {
           <div className="grid gap-1">
             <h3 className="font-semibold">Export</h3>
             <p className="text-sm text-muted-foreground">
-              Download your goals and subgoals, tasks, daily plans and feelings as one JSON file.
+              Download your goals and subgoals, tasks and how they repeat, daily plans and feelings as one JSON file.
             </p>
           </div>
           <div>
