@@ -24,7 +24,7 @@ interface Endpoint {
 
 const deadline = inDays(30);
 const goalFields = ['title', 'description', 'deadline', 'progress', 'parentId', 'version'];
-const todoFields = ['title', 'description', 'dueDate', 'completed', 'failed', 'delayed', 'priority', 'plannedTime', 'goalId', 'pomodoros', 'version'];
+const todoFields = ['title', 'description', 'dueDate', 'completed', 'failed', 'delayed', 'priority', 'plannedTime', 'goalId', 'pomodoros', 'version', 'skipped', 'scope', 'repeat'];
 const { soundEnabled: _sound, ...timerState } = initialTimerState(Date.parse('2026-11-23T09:00:00Z'));
 
 /** Every route the API has; a test below holds it to the routes the app registers. */
@@ -92,7 +92,7 @@ const ENDPOINTS: Endpoint[] = [
     input: { in: 'body', fields: ['ids', 'dueDate'], valid: () => ({ ids: [1, 2], dueDate: deadline }) },
   },
   { method: 'PATCH', path: '/api/todos/:id', input: { in: 'body', fields: todoFields, valid: () => ({ completed: true }) } },
-  { method: 'DELETE', path: '/api/todos/:id', input: null },
+  { method: 'DELETE', path: '/api/todos/:id', input: { in: 'query', fields: ['scope'], valid: () => ({ scope: 'following' }) } },
   { method: 'POST', path: '/api/todos/:id/restore', input: null },
   { method: 'GET', path: '/api/daily-plans', input: { in: 'query', fields: ['date'], valid: () => ({ date: '2026-11-22' }) } },
   {
@@ -124,6 +124,11 @@ const ENDPOINTS: Endpoint[] = [
       valid: () => ({ from: '2026-11-17T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z', tz: 'Europe/Berlin' }),
     },
   },
+  {
+    method: 'GET',
+    path: '/api/habits',
+    input: { in: 'query', fields: ['tz', 'today'], valid: () => ({ tz: 'Europe/Berlin', today: '2026-11-22' }) },
+  },
   { method: 'GET', path: '/api/stats', input: { in: 'query', fields: ['tz'], valid: () => ({ tz: 'Europe/Berlin' }) } },
   { method: 'GET', path: '/api/account/export', input: null },
   {
@@ -131,7 +136,7 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/account/import',
     input: {
       in: 'body',
-      fields: ['format', 'version', 'exportedAt', 'goals', 'todos', 'dailyPlans', 'goalEmotions'],
+      fields: ['format', 'version', 'exportedAt', 'goals', 'todos', 'dailyPlans', 'goalEmotions', 'taskSeries'],
       valid: () => ({ format: 'stepwise-export', version: 1, exportedAt: deadline, goals: [], todos: [], dailyPlans: [], goalEmotions: [] }),
     },
   },

@@ -173,6 +173,19 @@ const FREQUENCY_OF: Record<number, RepeatFrequency> = Object.fromEntries(
  * leaves to the first day.
  */
 export function parseRRuleText(text: string, startDate: string): RepeatRule | null {
+  const reading = readRRuleText(text, startDate);
+  // Nor does the form write a rule with issues of its own, though its text round-trips: INTERVAL=-1
+  // would never end the loop over its days, and COUNT=0, BYDAY=+5TU or BYMONTHDAY=0 are no choice of
+  // the form. Only an end before the first day is left to where the first day is known.
+  return reading && reading.issues.length === 0 ? reading.rule : null;
+}
+
+/**
+ * RRULE text of the form's shape as the form's rule, with what is wrong with it (all but an end
+ * before the first day), so that an interval of 0 or February 31st gets its own message; null for
+ * text of any other shape.
+ */
+export function readRRuleText(text: string, startDate: string): { rule: RepeatRule; issues: RepeatRuleIssue[] } | null {
   if (text.length > REPEAT_LIMITS.ruleText || !/^[A-Z0-9=;,+-]+$/.test(text)) return null;
   let options: Partial<Options>;
   try {
@@ -205,10 +218,7 @@ export function parseRRuleText(text: string, startDate: string): RepeatRule | nu
   }
   // Only what the form itself writes round-trips; anything else (BYHOUR, several months, …) is refused.
   if (toRRuleText(rule) !== text) return null;
-  // Nor does the form write a rule with issues of its own, though its text round-trips: INTERVAL=-1
-  // would never end the loop over its days, and COUNT=0, BYDAY=+5TU or BYMONTHDAY=0 are no choice of
-  // the form. Only an end before the first day is left to where the first day is known.
-  return ruleIssues(rule, null).length === 0 ? rule : null;
+  return { rule, issues: ruleIssues(rule, null) };
 }
 
 const toNumberList = (value: number | number[] | null | undefined) => (value == null ? undefined : Array.isArray(value) ? value : [value]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parentsFirst } from '../domain/goal-rules';
-import { isDateKey, parseRRuleText, REPEAT_LIMITS, repeatRuleIssues } from '../domain/recurrence';
+import { isDateKey, readRRuleText, REPEAT_LIMITS, repeatRuleIssues } from '../domain/recurrence';
 import { addDaysToKey } from '../domain/zoned-days';
 import { DAILY_PLAN_NOTES_MAX_LENGTH, planDateSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
@@ -117,8 +117,8 @@ const exportedSeriesSchema = z
     // The checks below need the first day; without it, its own message is enough.
     if (!isDateKey(series.startDate)) return;
     // The rule must be one the task form can show and edit, and sound from its first day.
-    const rule = parseRRuleText(series.rule, series.startDate);
-    const problem = rule === null ? RULE_MESSAGE : repeatRuleIssues(rule, series.startDate)[0]?.message;
+    const reading = readRRuleText(series.rule, series.startDate);
+    const problem = reading === null ? RULE_MESSAGE : repeatRuleIssues(reading.rule, series.startDate)[0]?.message;
     if (problem !== undefined) ctx.addIssue({ code: 'custom', path: ['rule'], message: problem });
     // As the table's check `task_series_ends_after_start`: a series may end before its first day, never earlier.
     if (series.endDate != null && series.endDate < addDaysToKey(series.startDate, -1)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { extractPomodoroMarker, POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
-import { parseRRuleText, REPEAT_LIMITS } from '../domain/recurrence';
+import { readRRuleText, REPEAT_LIMITS } from '../domain/recurrence';
 import { isKnownTimeZone } from '../domain/zoned-days';
 import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
 
@@ -72,13 +72,17 @@ export const timeZoneSchema = z.string({ error: TIME_ZONE_MESSAGE }).max(64, TIM
  * time zone its days are counted in (the person's, when it was chosen). The first day is the task's
  * due day; the rule's own checks against it (an end before the start) are made where both are known.
  */
-export const repeatSchema = z.object({
-  rule: z
-    .string({ error: 'Choose how the task repeats' })
-    .max(REPEAT_LIMITS.ruleText, 'Choose how the task repeats')
-    .refine((rule) => parseRRuleText(rule, '2000-01-01') !== null, 'Choose how the task repeats'),
-  timeZone: timeZoneSchema,
-});
+export const repeatSchema = z
+  .object({
+    rule: z.string({ error: 'Choose how the task repeats' }).max(REPEAT_LIMITS.ruleText, 'Choose how the task repeats'),
+    timeZone: timeZoneSchema,
+  })
+  .superRefine(({ rule }, context) => {
+    const reading = readRRuleText(rule, '2000-01-01');
+    if (!reading) return context.addIssue({ code: 'custom', path: ['rule'], message: 'Choose how the task repeats' });
+    // Each problem under the form's own field: repeat.interval, repeat.yearlyOn, …
+    for (const issue of reading.issues) context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
 export type RepeatInput = z.infer<typeof repeatSchema>;
 
 /** Which tasks of a series a change or a deletion is for: this one, or this one and the later ones. */

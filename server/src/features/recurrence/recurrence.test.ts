@@ -285,6 +285,16 @@ describe('series and goals', () => {
     expect(await tasksOf(client, first.seriesId!)).toHaveLength(OCCURRENCE_WINDOW_DAYS + 1);
   });
 
+  it('deleting the goal leaves a task moved off it as a one-off', async () => {
+    const { client } = await signUp(app);
+    const goal = await buildGoal(client, { deadline: noonOf(addDaysToKey(today(), 30)) });
+    const first = await createSeries(client, { goalId: goal.id });
+    await client.patch(`/api/todos/${first.id}`, { goalId: null });
+    expect((await client.delete(`/api/goals/${goal.id}`)).statusCode).toBe(204);
+    const left = (await client.get('/api/todos')).json() as Todo[];
+    expect(left).toEqual([expect.objectContaining({ id: first.id, seriesId: null, occurrenceDate: null, goalId: null })]);
+  });
+
   it('deleting the goal deletes its series and tasks, and Undo brings them all back', async () => {
     const { client } = await signUp(app);
     const goal = await buildGoal(client, { deadline: noonOf(addDaysToKey(today(), 30)) });

@@ -63,7 +63,12 @@ export async function deleteGoalKeepingCopy(db: Database, userId: number, goalId
         'goalEmotions', ${rowsAsJson('e', sql`goal_emotions e where e.user_id = ${userId} and e.goal_id ${inSubtree}`)},
         'focusLinks', ${focusLinksAsJson(sql`f.user_id = ${userId} and (f.goal_id ${inSubtree} or f.todo_id in ${subtreeTodoIds})`)}
       ), ${expiresAt}`);
-    // The foreign keys take the subgoals, their tasks and feelings in the same statement.
+    // A task moved off the subtree keeps its day but leaves the series that goes with the goal: it stays, as a one-off.
+    await tx.execute(sql`with recursive ${subtreeOf(userId, goalId)}
+      update todos set series_id = null, occurrence_date = null, version = version + 1
+      where user_id = ${userId} and (goal_id is null or goal_id not in (select id from subtree))
+        and series_id in (select s.id from task_series s where s.user_id = ${userId} and s.goal_id ${inSubtree})`);
+    // The foreign keys take the subgoals, their tasks, series and feelings in the same statement.
     await tx.delete(goals).where(and(eq(goals.id, goalId), eq(goals.userId, userId)));
     await forgetExpired(tx, userId);
   });
