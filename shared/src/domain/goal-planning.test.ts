@@ -20,6 +20,10 @@ describe('dailyProgress', () => {
     expect(dailyProgress(goals, [])).toEqual({ planned: 0, total: 3, percent: 0, onTrack: false });
   });
 
+  it('doesn’t count a task skipped today as a plan', () => {
+    expect(dailyProgress(goals, [{ goalId: open1.id, skipped: true }])).toEqual({ planned: 0, total: 3, percent: 0, onTrack: false });
+  });
+
   it('is on track once one open subgoal has a task today', () => {
     expect(dailyProgress(goals, [{ goalId: open1.id }, { goalId: open1.id }, { goalId: main.id }, { goalId: done.id }, { goalId: null }])).toEqual({
       planned: 1,

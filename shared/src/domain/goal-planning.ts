@@ -10,6 +10,8 @@ export function planningLevelMarker(level: number): string {
 
 interface PlannedTask {
   goalId: number | null;
+  /** A task of a series let go today plans nothing. */
+  skipped?: boolean;
 }
 
 export interface DailyProgress {
@@ -29,7 +31,7 @@ export interface DailyProgress {
  * is not told they planned nothing (docs/decisions/0011).
  */
 export function dailyProgress(goals: readonly TreeGoal[], todaysTasks: readonly PlannedTask[]): DailyProgress {
-  const withTaskToday = new Set(todaysTasks.map((task) => task.goalId));
+  const withTaskToday = new Set(todaysTasks.filter((task) => !task.skipped).map((task) => task.goalId));
   const parents = new Set(goals.map((goal) => goal.parentId));
   const plannable = goals.filter((goal) => !isGoalComplete(goal) && (goal.parentId !== null || !parents.has(goal.id)));
   const planned = plannable.filter((goal) => withTaskToday.has(goal.id)).length;
