@@ -43,11 +43,11 @@ export interface GoalUpdate extends GoalPayload {
 /**
  * Changes a goal. A text or date change shows in the cached list at once and goes back if the
  * server refuses, so an inline edit never waits on the network. A progress change waits for the
- * server: reaching 100 moves a main goal to another section, and the card that asked must still
- * be there to hear the answer and start the celebration. The change names the version it was made
+ * server: reaching 100 moves a main goal to another section, and `onSaved` hears the answer and
+ * starts the celebration even when the card that asked has moved meanwhile. The change names the version it was made
  * on; if the goal changed elsewhere meanwhile, it is merged or the person is asked (versioned-change.ts).
  */
-export function useUpdateGoal(goalId: number | undefined) {
+export function useUpdateGoal(goalId: number | undefined, hooks: { onSaved?(saved: Goal, update: GoalUpdate): void } = {}) {
   const queryClient = useQueryClient();
   const goalTitle = (id: number | null) =>
     id === null ? '(none: a main goal)' : (queryClient.getQueryData(goalsQuery.queryKey)?.find((goal) => goal.id === id)?.title ?? `#${id}`);
@@ -77,6 +77,9 @@ export function useUpdateGoal(goalId: number | undefined) {
       );
       return { previous };
     },
+    // Here rather than in `mutate`'s own callbacks, which are dropped once the card that asked unmounts:
+    // a refetch that lands first can move a goal that reached 100 to the completed section.
+    onSuccess: (saved, update) => hooks.onSaved?.(saved, update),
     onError: (_error, _change, context) => {
       if (context?.previous !== undefined) queryClient.setQueryData(goalsQuery.queryKey, context.previous);
     },

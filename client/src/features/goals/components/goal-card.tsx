@@ -107,7 +107,14 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
   const [expanded, setExpanded] = useState(expandByDefault);
   const [draftProgress, setDraftProgress] = useState<number | null>(null);
   const commitTimer = useRef<number | undefined>(undefined);
-  const updateGoal = useUpdateGoal(goalId);
+  const updateGoal = useUpdateGoal(goalId, {
+    onSaved: (saved, update) => {
+      if (update.progress === undefined) return;
+      toast({ title: 'Progress updated', description: `${saved.title} is now at ${saved.progress}%.`, variant: 'success' });
+      // Celebrated once, when this change took it to 100.
+      if (isGoalComplete(saved) && update.base && !isGoalComplete(update.base)) actions.celebrate(level);
+    },
+  });
   const pastDeadline = useHasPassed(goal?.deadline ?? '');
   useEffect(() => () => window.clearTimeout(commitTimer.current), []);
   if (!goal) return null;
@@ -158,10 +165,6 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
     updateGoal.mutate(
       { id: goal.id, progress: value },
       {
-        onSuccess: () => {
-          toast({ title: 'Progress updated', description: `${goal.title} is now at ${value}%.`, variant: 'success' });
-          if (isGoalComplete({ progress: value }) && !complete) actions.celebrate(level);
-        },
         onError: (error) => {
           if (!showRuleToastFor(error)) toast({ title: 'Failed to update goal', variant: 'destructive' });
         },
