@@ -165,6 +165,36 @@ test('three days ticked, each on its day, make a streak of 3 on the goal card an
   await expect(heatmap.locator('span[data-state="missed"], span[data-state="due"]')).toHaveCount(0);
 });
 
+test('a goal set to follow its habits moves with each day ticked and has no slider to drag', async ({ page, user: _user }) => {
+  const day = newYorkDays();
+  await startOn(page, day(0));
+  // Due on the evening of the fourth day: four days of the habit count.
+  const response = await page.request.post('/api/goals', { data: { title: GOAL, deadline: `${day(4)}T01:00:00Z` } });
+  const goal = (await response.json()) as { id: number };
+  await createDailyTask(page.request, goal.id, day(0));
+
+  await page.goto('/goals');
+  await expect(card(page, GOAL).getByRole('slider')).toHaveCount(1);
+  await card(page, GOAL).getByRole('button', { name: `Edit ${GOAL}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Goal' });
+  await expect(form.getByLabel('Progress (%)')).toBeVisible();
+  await form.getByRole('checkbox', { name: 'Progress follows its habits' }).click();
+  // Its progress is now the habits' to set: the field for it goes.
+  await expect(form.getByLabel('Progress (%)')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Goal updated successfully');
+  await expect(card(page, GOAL).getByTestId('progress-follows-habits')).toBeVisible();
+  await expect(card(page, GOAL).getByRole('slider')).toHaveCount(0);
+  await expect(card(page, GOAL).getByTestId('goal-progress')).toHaveText('0%');
+
+  await page.goto('/todos');
+  await rows(page).getByRole('checkbox', { name: `Mark as done: ${TITLE}` }).click();
+  await expectToast(page, 'Task completed', TITLE);
+  await page.goto('/goals');
+  await expect(card(page, GOAL).getByTestId('goal-progress')).toHaveText('25%');
+  await expectAccessible(page);
+});
+
 /**
  * A habit with a past: begun four days ago, done, skipped, missed, done, and due today. The server
  * makes a series' tasks from its first day, a past one too.

@@ -57,6 +57,8 @@ export const goals = pgTable(
     description: text('description'),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     progress: integer('progress').notNull().default(0),
+    /** The person chose that its progress follows its habits' completion rate (decision 20), not their hand. */
+    progressFromHabits: boolean('progress_from_habits').notNull().default(false),
     /** The goal this one is a subgoal of, always the same person's; deleting a goal deletes its whole subtree. */
     parentId: integer('parent_id'),
     userId: integer('user_id')

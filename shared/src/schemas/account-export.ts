@@ -56,6 +56,8 @@ const exportedGoalSchema = z.object({
   deadline: goalFields.deadline,
   progress: goalFields.progress,
   parentId: goalFields.parentId,
+  /** Absent in files from before goals could follow their habits. */
+  progressFromHabits: goalFields.progressFromHabits.default(false),
   createdAt: createdAtSchema,
 });
 

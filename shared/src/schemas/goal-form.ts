@@ -27,6 +27,7 @@ export function goalFormSchema({ unchangedDeadline, now = () => new Date() }: Go
       ),
     progress: goalProgressSchema,
     parentId: z.number().int().positive().nullable(),
+    progressFromHabits: z.boolean(),
   });
 }
 export type GoalFormValues = z.infer<ReturnType<typeof goalFormSchema>>;

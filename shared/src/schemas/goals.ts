@@ -26,12 +26,15 @@ export const goalFields = {
   progress: goalProgressSchema,
   /** The goal this one is a subgoal of; null or absent for a main goal. */
   parentId: optionalReferenceSchema('Parent goal'),
+  /** Whether its progress follows its habits' completion rate rather than the person's hand. */
+  progressFromHabits: z.boolean({ error: 'Choose whether progress follows the habits' }),
 };
 
 /** POST /api/goals. Unknown fields (the client's `userId`) are dropped: the owner is the session's user. */
 export const goalCreateSchema = z.object({
   ...goalFields,
   progress: goalFields.progress.default(0),
+  progressFromHabits: goalFields.progressFromHabits.default(false),
 });
 export type GoalCreateInput = z.infer<typeof goalCreateSchema>;
 
@@ -42,6 +45,7 @@ export const goalUpdateSchema = z.object({
   deadline: goalFields.deadline.optional(),
   progress: goalFields.progress.optional(),
   parentId: goalFields.parentId,
+  progressFromHabits: goalFields.progressFromHabits.optional(),
   version: baseVersionSchema.optional(),
 });
 export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
@@ -63,6 +67,8 @@ export const goalSchema = z.object({
   progress: z.number().int(),
   /** The parent goal; null for a main goal. */
   parentId: z.number().int().nullable(),
+  /** Its progress is the completion rate of its habits over its period, set by the server (decision 20). */
+  progressFromHabits: z.boolean(),
   /** Grows by one with every change; a change may name it (see `baseVersionSchema`). */
   version: z.number().int(),
 });

@@ -60,6 +60,7 @@ export async function exportAccount(db: Database, user: User, now: Date): Promis
         deadline: iso(goal.deadline),
         progress: goal.progress,
         parentId: goal.parentId,
+        progressFromHabits: goal.progressFromHabits,
         createdAt: iso(goal.createdAt),
       })),
       todos: todoRows.map((todo) => ({
@@ -193,6 +194,7 @@ export async function importAccount(db: Database, userId: number, file: AccountI
             deadline: goal.deadline,
             progress: goal.progress,
             parentId: goalIdIn(goal.parentId),
+            progressFromHabits: goal.progressFromHabits,
             userId,
             createdAt: goal.createdAt,
           })),

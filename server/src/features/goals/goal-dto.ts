@@ -15,6 +15,7 @@ export function toGoalDto(row: GoalRecord): Goal {
     deadline: toIsoTimestamp(row.deadline),
     progress: row.progress,
     parentId: row.parentId,
+    progressFromHabits: row.progressFromHabits,
     version: row.version,
   };
 }

@@ -1,20 +1,15 @@
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
-import {
-  isGoalComplete,
-  PROGRESS_BLOCKER_MESSAGES,
-  progressChangeBlocker,
-  wouldCreateCycle,
-  type ProgressChange,
-} from '@shared/domain/goal-rules';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { isGoalComplete, PROGRESS_BLOCKER_MESSAGES, wouldCreateCycle } from '@shared/domain/goal-rules';
 import type { Goal, GoalCreateInput, GoalListQuery, GoalSubtreeCounts, GoalUpdateInput } from '@shared/schemas/goals';
 import type { Queryable, Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
-import { goals, todos } from '../../db/schema';
+import { goals } from '../../db/schema';
 import { HttpError, notFound, staleChange } from '../../http/errors';
 import { toGoalDto } from './goal-dto';
 import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
 import { listGoalsBatched } from './goal-statements';
-import { isWaitingOccurrence, pauseSeriesOfCompleteGoal, resumeSeriesOfGoal } from '../recurrence/occurrences';
+import { pauseSeriesOfCompleteGoal, resumeSeriesOfGoal } from '../recurrence/occurrences';
+import { progressBlockerOf, refreshHabitProgress } from './goal-progress';
 
 const goalColumns = {
   id: goals.id,
@@ -23,6 +18,7 @@ const goalColumns = {
   deadline: goals.deadline,
   progress: goals.progress,
   parentId: goals.parentId,
+  progressFromHabits: goals.progressFromHabits,
   version: goals.version,
 };
 type GoalRow = { [K in keyof typeof goalColumns]: (typeof goals.$inferSelect)[K] };
@@ -49,7 +45,9 @@ export async function createGoal(db: Database, userId: number, input: GoalCreate
         title: input.title,
         description: input.description ?? null,
         deadline: input.deadline,
-        progress: input.progress,
+        // A goal that follows its habits has none yet.
+        progress: input.progressFromHabits ? 0 : input.progress,
+        progressFromHabits: input.progressFromHabits,
         parentId: input.parentId ?? null,
         userId,
       })
@@ -90,8 +88,14 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
       }
     }
 
+    const followsHabits = input.progressFromHabits ?? current.progressFromHabits;
     if (input.progress !== undefined && input.progress !== current.progress) {
-      await ensureProgressMayChange(tx, userId, goalId, { from: current.progress, to: input.progress });
+      if (followsHabits) {
+        const message = 'This goal’s progress follows its habits: turn that off to set it by hand';
+        throw new HttpError(409, message, { code: 'progress_follows_habits', fieldErrors: { progress: [message] } });
+      }
+      const blocker = await progressBlockerOf(tx, userId, goalId, { from: current.progress, to: input.progress });
+      if (blocker) throw new HttpError(409, PROGRESS_BLOCKER_MESSAGES[blocker].description, { code: blocker });
     }
 
     const changes = {
@@ -100,6 +104,7 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
       ...(input.deadline !== undefined && { deadline: input.deadline }),
       ...(input.progress !== undefined && { progress: input.progress }),
       ...(input.parentId !== undefined && { parentId: input.parentId }),
+      ...(input.progressFromHabits !== undefined && { progressFromHabits: input.progressFromHabits }),
     };
     if (Object.keys(changes).length === 0) return toGoalDto(current);
     const [row] = await tx
@@ -115,24 +120,13 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
     if (goal.parentId !== null && !isGoalComplete(goal) && reopenedOrMoved) {
       await reopenGoalsWithOpenWork(tx, userId, goal.parentId);
     }
+    // Its habits' days run through the deadline: a new deadline, or following them anew, moves the rate.
+    if (goal.progressFromHabits && (!current.progressFromHabits || input.deadline !== undefined)) {
+      await refreshHabitProgress(tx, userId, goalId);
+      return toGoalDto(await findOwnedGoal(tx, userId, goalId));
+    }
     return goal;
   });
-}
-
-async function ensureProgressMayChange(tx: Queryable, userId: number, goalId: number, change: ProgressChange): Promise<void> {
-  const subgoals = await tx
-    .select({ progress: goals.progress })
-    .from(goals)
-    .where(and(eq(goals.userId, userId), eq(goals.parentId, goalId)));
-  const linkedTasks =
-    subgoals.length > 0
-      ? []
-      : await tx
-          .select({ completed: todos.completed, failed: todos.failed, skipped: todos.skipped })
-          .from(todos)
-          .where(and(eq(todos.userId, userId), eq(todos.goalId, goalId), not(isWaitingOccurrence)));
-  const blocker = progressChangeBlocker(subgoals, linkedTasks, change);
-  if (blocker) throw new HttpError(409, PROGRESS_BLOCKER_MESSAGES[blocker].description, { code: blocker });
 }
 
 /** The user's goal and every goal below it, as a recursive CTE named `subtree` (for `with recursive`). */

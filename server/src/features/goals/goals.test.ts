@@ -24,6 +24,7 @@ describe('POST /api/goals', () => {
       deadline,
       progress: 5,
       parentId: null,
+      progressFromHabits: false,
       version: 1,
     });
     const [row] = await database.db.select().from(goals).where(eq(goals.id, response.json().id));

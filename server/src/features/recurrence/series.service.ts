@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/client';
 import { taskSeries, todos } from '../../db/schema';
 import { HttpError, notFound, staleChange } from '../../http/errors';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
+import { refreshHabitProgress } from '../goals/goal-progress';
 import { findOwnedGoal } from '../goals/goals.service';
 import { todoColumns, toTodoDto } from '../todos/todo-dto';
 import { descriptionAndPomodoros } from '../todos/todo-fields';
@@ -179,6 +180,7 @@ export async function createRecurringTodo(db: Database, userId: number, input: T
         .set({ ...status, completedAt: status.completed ? now : null })
         .where(eq(todos.id, first!.id));
     }
+    if (series.goalId !== null) await refreshHabitProgress(tx, userId, series.goalId);
     const task = await readTask(tx, userId, first!.id);
     await reopenForOpenTask(tx, userId, task);
     return task;
@@ -297,6 +299,10 @@ export async function changeRecurringTodo(db: Database, userId: number, todoId: 
       await tx.update(todos).set({ ...own, ...bumpTodoVersion }).where(eq(todos.id, todoId));
     }
 
+    // The days or tasks of a goal's habits may have changed, and with them its rate; each goal is looked at once.
+    for (const goalId of new Set([task.goalId, series?.goalId, input.goalId])) {
+      if (goalId != null) await refreshHabitProgress(tx, userId, goalId);
+    }
     const changed = await readTask(tx, userId, todoId);
     await reopenForOpenTask(tx, userId, changed);
     return changed;
@@ -309,6 +315,7 @@ export async function changeRecurringTodo(db: Database, userId: number, todoId: 
  */
 export async function deleteThisAndFollowing(db: Database, userId: number, todoId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockGoalRules(tx, userId);
     const [task] = await tx
       .select({ id: todos.id, seriesId: todos.seriesId, occurrenceDate: todos.occurrenceDate })
       .from(todos)
@@ -326,6 +333,7 @@ export async function deleteThisAndFollowing(db: Database, userId: number, todoI
             and(eq(todos.userId, userId), eq(todos.seriesId, series.id), gte(todos.occurrenceDate, task.occurrenceDate), isOpenTask),
           ),
         );
+      if (series.goalId !== null) await refreshHabitProgress(tx, userId, series.goalId);
     } else {
       await tx.delete(todos).where(eq(todos.id, todoId));
     }

@@ -8,6 +8,7 @@ import { executeRows } from '../../db/execute';
 import { deletedRecords, goals, todos, type DELETED_KINDS } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { toGoalDto } from '../goals/goal-dto';
+import { habitGoalOfSeries, refreshHabitProgress, refreshHabitProgressOfSeries } from '../goals/goal-progress';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { findOwnedGoal, subtreeOf } from '../goals/goals.service';
 import { todoColumns, toTodoDto } from '../todos/todo-dto';
@@ -76,7 +77,7 @@ export async function deleteGoalKeepingCopy(db: Database, userId: number, goalId
 
 /** Deletes the task, keeping a copy of it (and of the focus sessions' links to it) for Undo, in one statement. */
 export async function deleteTodoKeepingCopy(db: Database, userId: number, todoId: number): Promise<void> {
-  const copied = await executeRows(
+  const copied = await executeRows<{ seriesId: number | null }>(
     db,
     sql`with gone as (delete from todos where id = ${todoId} and user_id = ${userId} returning *)
       insert into deleted_records (user_id, kind, record_id, rows, expires_at)
@@ -87,10 +88,12 @@ export async function deleteTodoKeepingCopy(db: Database, userId: number, todoId
         'focusLinks', ${focusLinksAsJson(sql`f.user_id = ${userId} and f.todo_id = ${todoId}`)}
       ), ${expiresAt}
       from gone
-      returning id`,
+      returning (select series_id from gone) as "seriesId"`,
   );
   if (copied.length === 0) throw notFound('Task');
   await forgetExpired(db, userId);
+  const seriesId = copied[0]!.seriesId;
+  if (seriesId !== null) await refreshHabitProgressOfSeries(db, userId, seriesId);
 }
 
 interface DeletedRecord {
@@ -187,6 +190,8 @@ export async function restoreTodo(db: Database, userId: number, todoId: number):
     if (!row) throw new Error('a restored task is missing');
     const todo = toTodoDto(row);
     if (todo.goalId !== null && !todo.completed && !todo.failed && !todo.skipped) await reopenGoalsWithOpenWork(tx, userId, todo.goalId);
+    const habitGoalId = todo.seriesId === null ? null : await habitGoalOfSeries(tx, userId, todo.seriesId);
+    if (habitGoalId !== null) await refreshHabitProgress(tx, userId, habitGoalId);
     return todo;
   });
 }

@@ -6,6 +6,7 @@ import {
   ListPlus,
   Pencil,
   Plus,
+  Repeat,
   Trash2,
 } from 'lucide-react';
 import { createContext, memo, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -259,23 +260,32 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
               className="h-2.5"
               indicatorClassName={complete ? 'bg-success' : overdue ? 'bg-red-500' : undefined}
             />
-            <Slider
-              min={0}
-              max={100}
-              step={1}
-              value={[progress]}
-              aria-label={`Set progress of ${goal.title}`}
-              className="absolute inset-0 h-6"
-              trackClassName="bg-transparent"
-              rangeClassName="bg-transparent"
-              onValueChange={([value]) => setDraftProgress(value ?? 0)}
-              onValueCommit={([value]) => commitProgress(value ?? 0)}
-            />
+            {/* A goal that follows its habits moves with their ticks, not by hand. */}
+            {!goal.progressFromHabits && (
+              <Slider
+                min={0}
+                max={100}
+                step={1}
+                value={[progress]}
+                aria-label={`Set progress of ${goal.title}`}
+                className="absolute inset-0 h-6"
+                trackClassName="bg-transparent"
+                rangeClassName="bg-transparent"
+                onValueChange={([value]) => setDraftProgress(value ?? 0)}
+                onValueCommit={([value]) => commitProgress(value ?? 0)}
+              />
+            )}
           </div>
           <span className="w-11 text-right text-sm font-semibold tabular-nums" data-testid="goal-progress">
             {progress}%
           </span>
         </div>
+        {goal.progressFromHabits && (
+          <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground sm:pl-10" data-testid="progress-follows-habits">
+            <Repeat className="size-3.5 shrink-0" aria-hidden />
+            Progress follows its habits: the share of their days done by the deadline.
+          </p>
+        )}
 
         <div className="mt-4 flex flex-wrap items-center gap-2 sm:pl-10">
           <Button size="sm" variant="outline" onClick={() => actions.addSubgoal(goal)}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   defaultGoalDeadline,
   startOfTodayValue,
@@ -13,7 +13,9 @@ import type { Goal } from '@shared/schemas/goals';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { useCurrentUser } from '@/features/auth';
 import { messageOf } from '@/lib/api-client';
@@ -50,6 +52,7 @@ function initialValues(mode: GoalFormMode): GoalFormValues {
       deadline: toDateTimeLocalValue(new Date(goal.deadline)),
       progress: goal.progress,
       parentId: goal.parentId,
+      progressFromHabits: goal.progressFromHabits,
     };
   }
   return {
@@ -58,6 +61,7 @@ function initialValues(mode: GoalFormMode): GoalFormValues {
     deadline: toDateTimeLocalValue(defaultGoalDeadline(new Date())),
     progress: 0,
     parentId: mode.kind === 'subgoal' ? mode.parent.id : null,
+    progressFromHabits: false,
   };
 }
 
@@ -97,6 +101,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
   const createGoal = useCreateGoal();
   const updateGoal = useUpdateGoal(editingId ?? undefined);
   const saving = createGoal.isPending || updateGoal.isPending;
+  const followsHabits = useWatch({ control: form.control, name: 'progressFromHabits' });
 
   const onError = (error: unknown) => {
     showFieldErrors(form, error);
@@ -111,6 +116,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       description: values.description.trim() === '' ? null : values.description,
       deadline: new Date(values.deadline).toISOString(),
       parentId: values.parentId,
+      progressFromHabits: values.progressFromHabits,
     };
     keepDraft(values);
     if (mode.kind === 'edit') {
@@ -122,8 +128,10 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
           description: payload.description,
         }),
         ...(values.deadline !== defaults.deadline && { deadline: payload.deadline }),
-        ...(values.progress !== defaults.progress && { progress: values.progress }),
+        // While it follows its habits, its progress is theirs to set.
+        ...(values.progress !== defaults.progress && !values.progressFromHabits && { progress: values.progress }),
         ...(values.parentId !== defaults.parentId && { parentId: values.parentId }),
+        ...(values.progressFromHabits !== defaults.progressFromHabits && { progressFromHabits: values.progressFromHabits }),
       };
       updateGoal.mutate(
         { id: mode.goal.id, base: mode.goal, ...changed },
@@ -176,7 +184,30 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
         <FormField label="Deadline" error={errors.deadline?.message}>
           <Input type="datetime-local" min={startOfTodayValue(new Date())} {...form.register('deadline')} />
         </FormField>
-        {mode.kind === 'edit' && (
+        <Controller
+          control={form.control}
+          name="progressFromHabits"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id="goal-progress-from-habits"
+                ref={field.ref}
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-describedby="goal-progress-from-habits-hint"
+              />
+              <div className="grid gap-0.5">
+                <Label htmlFor="goal-progress-from-habits">Progress follows its habits</Label>
+                <p id="goal-progress-from-habits-hint" className="text-xs text-muted-foreground">
+                  The share of its recurring tasks’ days done, from their start to the deadline.
+                </p>
+              </div>
+            </div>
+          )}
+        />
+        {mode.kind === 'edit' && !followsHabits && (
           <Controller
             control={form.control}
             name="progress"

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { habitProgress, occurrenceStateOf, type HabitProgressSeries, type HabitProgressTask } from './habit-progress';
+
+const daily: HabitProgressSeries = { id: 1, rule: 'FREQ=DAILY', startDate: '2026-03-01', endDate: null, timeZone: 'Europe/Berlin' };
+/** The deadline: the end of March 10th in Berlin, so ten days are due. */
+const deadline = new Date('2026-03-10T22:00:00Z');
+
+const tasks = (seriesId: number, state: HabitProgressTask['state'], ...days: string[]): HabitProgressTask[] =>
+  days.map((date) => ({ seriesId, date, state }));
+const march = (...days: number[]) => days.map((day) => `2026-03-${String(day).padStart(2, '0')}`);
+
+describe('habitProgress', () => {
+  it('is 0 with no series or no due day', () => {
+    expect(habitProgress([], [], deadline)).toBe(0);
+    expect(habitProgress([{ ...daily, startDate: '2026-04-01' }], [], deadline)).toBe(0);
+  });
+
+  it('is the share of the due days through the deadline that are done, rounded down', () => {
+    expect(habitProgress([daily], tasks(1, 'completed', ...march(1, 2, 3)), deadline)).toBe(30);
+    expect(habitProgress([daily], tasks(1, 'completed', ...march(1, 2, 3, 4, 5, 6, 7, 8, 9)), deadline)).toBe(90);
+    // 2 of 3 is 66.67%: rounded down, never up to a share not earned.
+    const threeDays = { ...daily, endDate: '2026-03-03' };
+    expect(habitProgress([threeDays], tasks(1, 'completed', ...march(1, 2)), deadline)).toBe(66);
+  });
+
+  it('is 100 only when every due day is done', () => {
+    expect(habitProgress([daily], tasks(1, 'completed', ...march(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)), deadline)).toBe(100);
+    const bigHabit = { ...daily, endDate: null, startDate: '2025-03-11' };
+    const allButOne = Array.from({ length: 364 }, (_, i) => new Date(Date.UTC(2025, 2, 11 + i)).toISOString().slice(0, 10));
+    expect(habitProgress([bigHabit], tasks(1, 'completed', ...allButOne), deadline)).toBe(99);
+  });
+
+  it('counts a skipped day as a day off, and failed, open or deleted days as not done', () => {
+    const states = [...tasks(1, 'completed', ...march(1, 2, 3, 4, 5)), ...tasks(1, 'skipped', ...march(6, 7, 8, 9, 10))];
+    expect(habitProgress([daily], states, deadline)).toBe(100);
+    const missed = [...tasks(1, 'completed', ...march(1, 2, 3, 4, 5)), ...tasks(1, 'failed', ...march(6)), ...tasks(1, 'open', ...march(7))];
+    expect(habitProgress([daily], missed, deadline)).toBe(50);
+  });
+
+  it('counts only the days the rule falls on, and no day after the deadline or the series end', () => {
+    const weekdays = { ...daily, rule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' }; // Mar 2, 4, 6, 9
+    expect(habitProgress([weekdays], tasks(1, 'completed', ...march(2, 4, 6, 9, 11, 13)), deadline)).toBe(100);
+    expect(habitProgress([weekdays], tasks(1, 'completed', ...march(1, 3, 5)), deadline)).toBe(0);
+    const ended = { ...daily, endDate: '2026-03-04' };
+    expect(habitProgress([ended], tasks(1, 'completed', ...march(1, 2)), deadline)).toBe(50);
+  });
+
+  it('adds up several series, a task counting only for its own series', () => {
+    const second: HabitProgressSeries = { ...daily, id: 2, startDate: '2026-03-06' }; // 5 days
+    const states = [...tasks(1, 'completed', ...march(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)), ...tasks(3, 'completed', ...march(6, 7, 8, 9, 10))];
+    expect(habitProgress([daily, second], states, deadline)).toBe(66);
+  });
+
+  it('reads the deadline as a day in each series’ own time zone', () => {
+    // 2026-03-10T22:00Z is still March 10th in New York but already March 11th in Auckland.
+    const newYork = { ...daily, timeZone: 'America/New_York' };
+    const auckland = { ...daily, timeZone: 'Pacific/Auckland' };
+    const tenDays = tasks(1, 'completed', ...march(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
+    expect(habitProgress([newYork], tenDays, deadline)).toBe(100);
+    expect(habitProgress([auckland], tenDays, deadline)).toBe(90);
+  });
+});
+
+describe('occurrenceStateOf', () => {
+  it('reads completed, skipped, failed and open', () => {
+    expect(occurrenceStateOf({ completed: true, failed: false, skipped: false })).toBe('completed');
+    expect(occurrenceStateOf({ completed: false, failed: false, skipped: true })).toBe('skipped');
+    expect(occurrenceStateOf({ completed: false, failed: true, skipped: false })).toBe('failed');
+    expect(occurrenceStateOf({ completed: false, failed: false, skipped: false })).toBe('open');
+  });
+});
