@@ -141,7 +141,7 @@ describe('goal', () => {
 
   it('coerces the deadline and defaults progress to 0', () => {
     const goal = goalCreateSchema.parse({ title: ' Run ', deadline, userId: 7 });
-    expect(goal).toEqual({ title: 'Run', deadline: new Date(deadline), progress: 0 });
+    expect(goal).toEqual({ title: 'Run', deadline: new Date(deadline), progress: 0, progressFromHabits: false });
   });
 
   it('accepts a null or absent parent, and no other kind of value', () => {
@@ -258,7 +258,7 @@ describe('id parameter', () => {
 
 describe('goal form', () => {
   const now = () => new Date('2026-11-22T10:00:00');
-  const valid = { title: 'Run', description: '', deadline: '2026-11-22T12:00', progress: 0, parentId: null };
+  const valid = { title: 'Run', description: '', deadline: '2026-11-22T12:00', progress: 0, parentId: null, progressFromHabits: false };
 
   it('accepts a deadline later today', () => {
     expect(messagesFor(goalFormSchema({ now }), valid)).toEqual({});
@@ -272,6 +272,7 @@ describe('goal form', () => {
         deadline: '2026-11-22T09:59',
         progress: 101,
         parentId: null,
+        progressFromHabits: false,
       }),
     ).toEqual({
       title: ['Title is too long'],
