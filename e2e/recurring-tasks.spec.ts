@@ -165,7 +165,7 @@ test('three days ticked, each on its day, make a streak of 3 on the goal card an
   await expect(heatmap.locator('span[data-state="missed"], span[data-state="due"]')).toHaveCount(0);
 });
 
-test('a goal set to follow its habits moves with each day ticked and has no slider to drag', async ({ page, user: _user }) => {
+test('a goal set to follow its habits moves with each day ticked and has no slider to drag', async ({ page, user: _user }, testInfo) => {
   const day = newYorkDays();
   await startOn(page, day(0));
   // Due on the evening of the fourth day: four days of the habit count.
@@ -181,6 +181,7 @@ test('a goal set to follow its habits moves with each day ticked and has no slid
   await form.getByRole('checkbox', { name: 'Progress follows its habits' }).click();
   // Its progress is now the habits' to set: the field for it goes.
   await expect(form.getByLabel('Progress (%)')).toHaveCount(0);
+  await keepScreenshot(form, testInfo, 'goal-form-follows-habits');
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Goal updated successfully');
   await expect(card(page, GOAL).getByTestId('progress-follows-habits')).toBeVisible();
@@ -192,6 +193,7 @@ test('a goal set to follow its habits moves with each day ticked and has no slid
   await expectToast(page, 'Task completed', TITLE);
   await page.goto('/goals');
   await expect(card(page, GOAL).getByTestId('goal-progress')).toHaveText('25%');
+  await keepScreenshot(card(page, GOAL), testInfo, 'goal-card-follows-habits');
   await expectAccessible(page);
 });
 
