@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProductName } from '@/components/product-name';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { CommandHost } from '@/features/commands';
 import { MiniTimer, PomodoroEffects } from '@/features/pomodoro-timer';
 import { ClashDialog, PlannerDataSync } from '@/features/sync';
 import { Sidebar, SidebarToggle } from './sidebar';
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ClashDialog />
         <PomodoroEffects />
         <MiniTimer />
+        <CommandHost />
       </TooltipProvider>
     </SidebarContext.Provider>
   );

@@ -7,7 +7,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useCurrentUser, useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { usePublicSettings } from '@/lib/public-settings';
-import { NAVIGATION } from './navigation';
+import { NAVIGATION } from '@/lib/navigation';
 import { useSidebar } from './sidebar-state';
 
 function NavigationLinks({ compact, onNavigate }: { compact: boolean; onNavigate?: () => void }) {

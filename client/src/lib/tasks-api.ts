@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { countOf } from '@shared/domain/plural';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
@@ -262,6 +263,18 @@ export function useRescheduleTasks() {
       apiRequest<{ moved: number }>('POST', '/api/todos/reschedule', input),
     onSettled: () => refetchPlannerData(queryClient),
   });
+}
+
+/** 'Move all to today' (the Expired tab, the command palette): one request, and a toast that says how many moved. */
+export function useMoveToToday() {
+  const reschedule = useRescheduleTasks();
+  // The promise, not mutate's callbacks: the palette that asks closes before the answer comes.
+  const move = (ids: number[]) =>
+    reschedule.mutateAsync({ ids, dueDate: new Date().toISOString() }).then(
+      ({ moved }) => toast({ title: `Moved ${countOf(moved, 'task')} to today`, variant: 'success' }),
+      (error: unknown) => toast({ title: failureTitle('Failed to move tasks', error), variant: 'destructive' }),
+    );
+  return { move, pending: reschedule.isPending };
 }
 
 /** The tasks due in `[from, to)`, open or not: one small read for a screen about a day or two. */

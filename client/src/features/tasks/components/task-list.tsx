@@ -1,20 +1,18 @@
 import { CalendarCheck2, CalendarClock, CalendarRange, CircleCheckBig, History, Plus, Sunrise } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { countOf } from '@shared/domain/plural';
-import { groupTasksByTab, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
+import { groupTasksByTab, movableToToday, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
 import { defaultDueFor } from '@shared/domain/task-due';
 import type { Todo } from '@shared/schemas/todos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/toast-store';
 import { FocusTimerDialog } from '@/features/pomodoro-timer';
 import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
 import { useToday } from '@/hooks/use-today';
-import { failureTitle } from '@/lib/api-client';
 import { useGoals } from '@/lib/goals-query';
-import { useRescheduleTasks, useTaskLists } from '@/lib/tasks-api';
+import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
 import { CompletedTasks } from './completed-tasks';
 import { TaskQuickAdd } from './task-quick-add';
 import { TaskRow } from './task-row';
@@ -75,18 +73,8 @@ interface TabPanelProps {
 function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const text = TAB_TEXT[tab];
-  const reschedule = useRescheduleTasks();
-  // A task marked failed stays where it failed: the person has settled it.
-  const movable = tab === 'expired' ? tasks.filter((task) => !task.failed) : [];
-
-  const moveAllToToday = () =>
-    reschedule.mutate(
-      { ids: movable.map((task) => task.id), dueDate: new Date().toISOString() },
-      {
-        onSuccess: ({ moved }) => toast({ title: `Moved ${countOf(moved, 'task')} to today`, variant: 'success' }),
-        onError: (error) => toast({ title: failureTitle('Failed to move tasks', error), variant: 'destructive' }),
-      },
-    );
+  const moveToToday = useMoveToToday();
+  const movable = tab === 'expired' ? movableToToday(tasks) : [];
 
   return (
     <div className="grid gap-3">
@@ -96,7 +84,7 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
           <span>
             {countOf(movable.length, 'unfinished task')} from earlier days.
           </span>
-          <Button size="sm" variant="outline" onClick={moveAllToToday} pending={reschedule.isPending}>
+          <Button size="sm" variant="outline" onClick={() => moveToToday.move(movable.map((task) => task.id))} pending={moveToToday.pending}>
             <CalendarClock aria-hidden /> Move all to today
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { Ban, MoreHorizontal, Pencil, Redo2, Target, Timer, Trash2, Undo2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useEffect, useEffectEvent, useRef } from 'react';
 import { nextPriority } from '@shared/domain/priority';
 import { isSettled, taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type SeriesScope, type Todo } from '@shared/schemas/todos';
@@ -15,6 +15,7 @@ import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 import { askHowToDelete, useWhichTasks } from '@/components/which-tasks-dialog';
+import { TASK_ROW_COMMAND, type TaskRowCommand } from '@/lib/task-row-keys';
 import { cn } from '@/lib/cn';
 import { useDeleteTask, useSettleTask, useUpdateTask, type TaskChange } from '@/lib/tasks-api';
 
@@ -69,8 +70,19 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
     if (how) deleteTask.mutate({ id: task.id, ...how });
   };
 
+  // E and Del on the focused row (the keyboard shortcuts) do what its menu's Edit and Delete do.
+  const rowRef = useRef<HTMLLIElement>(null);
+  const onRowCommand = useEffectEvent((command: TaskRowCommand) => (command === 'edit' ? onEdit(task) : void remove()));
+  useEffect(() => {
+    const row = rowRef.current;
+    const listener = (event: Event) => onRowCommand((event as CustomEvent<TaskRowCommand>).detail);
+    row?.addEventListener(TASK_ROW_COMMAND, listener);
+    return () => row?.removeEventListener(TASK_ROW_COMMAND, listener);
+  }, []);
+
   return (
     <li
+      ref={rowRef}
       data-testid="task-row"
       data-task-id={task.id}
       {...focusRow(`task-${task.id}`)}

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { buildGoalTree } from '@shared/domain/goal-tree';
+import { groupTasksByTab, movableToToday } from '@shared/domain/task-buckets';
+import { PAGES } from '@shared/pages';
+import { GoalFormDialog } from '@/features/goals';
+import { timerActions, usePomodoro } from '@/features/pomodoro-timer';
+import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
+import { useToday } from '@/hooks/use-today';
+import { useGoals } from '@/lib/goals-query';
+import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
+import { CommandPalette } from './command-palette';
+import { actOnFocusedRow, moveRowFocus } from '@/lib/task-row-keys';
+import type { ShortcutAction } from './shortcuts';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { useShortcuts } from './use-shortcuts';
+
+type Layer = 'palette' | 'shortcuts' | 'new-goal' | null;
+const NEW_TASK: TaskFormMode = { kind: 'create', dueOption: 'today' };
+
+/** The keyboard shortcuts and the command palette of every signed-in page, and what they open. */
+export function CommandHost() {
+  const [location, navigate] = useLocation();
+  const [layer, setLayer] = useState<Layer>(null);
+  const [taskForm, setTaskForm] = useState<TaskFormMode | null>(null);
+  const closeOn = (which: Layer) => (open: boolean) => setLayer(open ? which : null);
+
+  useShortcuts((action: ShortcutAction) => {
+    switch (action.kind) {
+      case 'palette':
+        return setLayer((open) => (open === 'palette' ? null : 'palette'));
+      case 'help':
+        return setLayer('shortcuts');
+      case 'go':
+        return navigate(action.path);
+      case 'new-task':
+        return setTaskForm(NEW_TASK);
+      case 'timer':
+        return timerActions.toggle();
+      case 'row':
+        return 'move' in action ? moveRowFocus(action.move) : actOnFocusedRow(action.command);
+    }
+  }, location === PAGES.pomodoro.path);
+
+  return (
+    <>
+      {layer === 'palette' && (
+        <PaletteWithActions
+          onOpenChange={closeOn('palette')}
+          newTask={() => setTaskForm(NEW_TASK)}
+          newGoal={() => setLayer('new-goal')}
+          showShortcuts={() => setLayer('shortcuts')}
+        />
+      )}
+      <ShortcutsDialog open={layer === 'shortcuts'} onOpenChange={closeOn('shortcuts')} />
+      {layer === 'new-goal' && <NewGoalDialog onClose={() => setLayer(null)} />}
+      <TaskFormDialog mode={taskForm} onClose={() => setTaskForm(null)} />
+    </>
+  );
+}
+
+/** The palette reads the timer and the expired tasks only while it is open. */
+function PaletteWithActions(props: { onOpenChange(open: boolean): void; newTask(): void; newGoal(): void; showShortcuts(): void }) {
+  const timerRunning = usePomodoro((snapshot) => snapshot.timer.isActive);
+  const bounds = useToday();
+  const { tasks } = useTaskLists(bounds);
+  const movable = useMemo(() => movableToToday(groupTasksByTab(tasks, bounds).expired), [tasks, bounds]);
+  const moveToToday = useMoveToToday();
+  return (
+    <CommandPalette
+      open
+      onOpenChange={props.onOpenChange}
+      actions={{
+        newTask: props.newTask,
+        newGoal: props.newGoal,
+        showShortcuts: props.showShortcuts,
+        toggleTimer: timerActions.toggle,
+        timerRunning,
+        moveExpiredToToday: movable.length > 0 ? { count: movable.length, run: () => moveToToday.move(movable.map((task) => task.id)) } : undefined,
+      }}
+    />
+  );
+}
+
+function NewGoalDialog({ onClose }: { onClose(): void }) {
+  const { data: goals } = useGoals();
+  const tree = useMemo(() => buildGoalTree(goals ?? []), [goals]);
+  return <GoalFormDialog mode={{ kind: 'create' }} tree={tree} onClose={onClose} onCompleted={() => undefined} />;
+}

@@ -1,0 +1,1 @@
+export { CommandHost } from './command-host';
