@@ -22,6 +22,7 @@ import type { SuggestionProvider } from './features/suggestions/suggestion-provi
 import { statsRoutes } from './features/stats/stats.routes';
 import { suggestionRoutes } from './features/suggestions/suggestions.routes';
 import { todoRoutes } from './features/todos/todos.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { undoRoutes } from './features/undo/undo.routes';
 import { deleteExpiredDeletedRecords } from './features/undo/undo.service';
 import { registerClientApp } from './http/client-app';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = false, suggestions, 
         await signedIn.register(pomodoroRoutes(context));
         await signedIn.register(accountRoutes(context));
         await signedIn.register(undoRoutes(context));
+        await signedIn.register(searchRoutes(context));
       });
     },
     { prefix: '/api' },

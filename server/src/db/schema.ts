@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '@shared/schemas/todos';
+import { SEARCH_DOCUMENTS } from './search-documents';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -71,6 +72,7 @@ export const goals = pgTable(
     index('goals_user_parent_idx').on(table.userId, table.parentId),
     index('goals_user_deadline_idx').on(table.userId, table.deadline),
     index('goals_parent_id_idx').on(table.parentId),
+    index('goals_search_idx').using('gin', SEARCH_DOCUMENTS.goals()),
     // What other tables reference, so that a link names its owner too and can't reach another person's goal.
     uniqueIndex('goals_id_user_unique').on(table.id, table.userId),
     foreignKey({ name: 'goals_parent_owned_fk', columns: [table.parentId, table.userId], foreignColumns: [table.id, table.userId] }).onDelete(
@@ -97,6 +99,7 @@ export const goalEmotions = pgTable(
   (table) => [
     index('goal_emotions_user_goal_idx').on(table.userId, table.goalId, table.createdAt),
     index('goal_emotions_goal_id_idx').on(table.goalId),
+    index('goal_emotions_search_idx').using('gin', SEARCH_DOCUMENTS.goalEmotions()),
     foreignKey({ name: 'goal_emotions_goal_owned_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
       'cascade',
     ),
@@ -186,6 +189,7 @@ export const todos = pgTable(
     index('todos_user_goal_idx').on(table.userId, table.goalId),
     index('todos_user_completed_at_idx').on(table.userId, table.completedAt),
     index('todos_goal_id_idx').on(table.goalId),
+    index('todos_search_idx').using('gin', SEARCH_DOCUMENTS.todos()),
     foreignKey({ name: 'todos_goal_owned_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
       'cascade',
     ),
@@ -219,7 +223,10 @@ export const dailyPlans = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     version: version(),
   },
-  (table) => [uniqueIndex('daily_plans_user_date_unique').on(table.userId, table.date)],
+  (table) => [
+    uniqueIndex('daily_plans_user_date_unique').on(table.userId, table.date),
+    index('daily_plans_search_idx').using('gin', SEARCH_DOCUMENTS.dailyPlans()),
+  ],
 );
 
 /** Fixed-window counters for sign-in throttling, shared by every server process. */

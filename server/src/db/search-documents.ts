@@ -1,0 +1,19 @@
+// What full-text search reads of each table (decision 21). The GIN indexes of schema.ts are on these
+// very expressions, and a query must spell them the same way for PostgreSQL to use them.
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The text search configuration: 'simple' lower-cases and splits words in any language, and stems none. */
+export const SEARCH_CONFIG = 'simple';
+
+/** A title (weight A, ranks first) and a body (weight B), as one document; `alias` is the table's, or none in an index. */
+const titled = (title: string, body: string) => (alias = '') =>
+  sql.raw(
+    `(setweight(to_tsvector('${SEARCH_CONFIG}', ${alias}${title}), 'A') || setweight(to_tsvector('${SEARCH_CONFIG}', coalesce(${alias}${body}, '')), 'B'))`,
+  );
+
+export const SEARCH_DOCUMENTS: Record<'goals' | 'todos' | 'dailyPlans' | 'goalEmotions', (alias?: string) => SQL> = {
+  goals: titled('title', 'description'),
+  todos: titled('title', 'description'),
+  dailyPlans: (alias = '') => sql.raw(`to_tsvector('${SEARCH_CONFIG}', ${alias}notes)`),
+  goalEmotions: titled('emotion', 'notes'),
+};
