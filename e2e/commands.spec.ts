@@ -162,3 +162,64 @@ test('the palette fits a phone', async ({ page, user: _user }, testInfo) => {
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await keepScreenshot(page, testInfo, 'palette-390');
 });
+
+test('search in the palette finds a nested goal, a task and a day’s notes, and opens each where it lives', async ({ page, user: _user }, testInfo) => {
+  const deadline = new Date(Date.now() + 60 * DAY_MS).toISOString();
+  const createGoal = async (title: string, parentId: number | null = null) => {
+    const response = await page.request.post('/api/goals', { data: { title, deadline, parentId } });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  // Enough goals that the page opens with its subtrees folded: the found goal's parents must unfold.
+  const main = await createGoal('Run a half marathon');
+  const base = await createGoal('Build base mileage', main);
+  await createGoal('Long runs on Sundays', base);
+  for (let batch = 0; batch < 16; batch += 1) {
+    await Promise.all(Array.from({ length: 10 }, (_, index) => createGoal(`Read book ${batch * 10 + index}`)));
+  }
+  await createTask(page.request, 'Buy running shoes before the race');
+  const today = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const plan = await page.request.post('/api/daily-plans', { data: { date: today, notes: 'Morning: physiotherapy exercises, then an easy jog.' } });
+  expect(plan.status()).toBe(200);
+
+  await page.goto('/goals');
+  await expect(page.getByRole('article', { name: 'Run a half marathon', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Long runs on Sundays' })).toHaveCount(0);
+
+  await openPalette(page);
+  await page.keyboard.type('long ru');
+  const results = palette(page).getByRole('group', { name: 'Search results' });
+  await expect(results.getByRole('option', { name: /Long runs on Sundays/ })).toBeVisible();
+  await expect(results.getByRole('option', { name: /Long runs on Sundays/ })).toContainText('Run a half marathon › Build base mileage');
+  await keepScreenshot(page, testInfo, 'palette-search-1280');
+  await expectAccessible(page);
+  await results.getByRole('option', { name: /Long runs on Sundays/ }).click();
+  const found = page.getByRole('article', { name: 'Long runs on Sundays' });
+  await expect(found).toBeFocused();
+  await expect(found).toHaveAttribute('data-revealed', '');
+  await expect(found).toBeInViewport();
+  await expect(page).toHaveURL(/\/goals$/);
+
+  await openPalette(page);
+  await page.keyboard.type('shoes');
+  await expect(palette(page).getByRole('option', { name: /Buy running shoes/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/todos$/);
+  const row = page.getByTestId('task-row').filter({ hasText: 'Buy running shoes' });
+  await expect(row.getByRole('checkbox')).toBeFocused();
+
+  await openPalette(page);
+  await page.keyboard.type('physio');
+  const note = palette(page).getByRole('option', { name: /Notes of/ });
+  await expect(note).toContainText('physiotherapy');
+  await expect(note.locator('mark')).toHaveText('physiotherapy');
+  await note.click();
+  const notes = page.getByRole('dialog', { name: /Notes of/ });
+  await expect(notes).toContainText('Morning: physiotherapy exercises, then an easy jog.');
+  await expect(notes.getByRole('link', { name: 'Edit them on the Daily Plan page' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await openPalette(page);
+  await page.keyboard.type('zzzxq');
+  await expect(palette(page).getByText('Nothing matches “zzzxq”.')).toBeVisible();
+});

@@ -3,13 +3,16 @@ import { useLocation } from 'wouter';
 import { buildGoalTree } from '@shared/domain/goal-tree';
 import { groupTasksByTab, movableToToday } from '@shared/domain/task-buckets';
 import { PAGES } from '@shared/pages';
+import type { SearchResult } from '@shared/schemas/search';
 import { GoalFormDialog } from '@/features/goals';
 import { timerActions, usePomodoro } from '@/features/pomodoro-timer';
 import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
 import { useToday } from '@/hooks/use-today';
 import { useGoals } from '@/lib/goals-query';
 import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
+import { REVEAL_PARAM } from '@/lib/reveal';
 import { CommandPalette } from './command-palette';
+import { DayNotesDialog } from './day-notes-dialog';
 import { actOnFocusedRow, moveRowFocus } from '@/lib/task-row-keys';
 import type { ShortcutAction } from './shortcuts';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -23,6 +26,7 @@ export function CommandHost() {
   const [location, navigate] = useLocation();
   const [layer, setLayer] = useState<Layer>(null);
   const [taskForm, setTaskForm] = useState<TaskFormMode | null>(null);
+  const [notesOf, setNotesOf] = useState<string | null>(null);
   const closeOn = (which: Layer) => (open: boolean) => setLayer(open ? which : null);
 
   useShortcuts((action: ShortcutAction) => {
@@ -50,17 +54,31 @@ export function CommandHost() {
           newTask={() => setTaskForm(NEW_TASK)}
           newGoal={() => setLayer('new-goal')}
           showShortcuts={() => setLayer('shortcuts')}
+          openResult={(result) => (result.kind === 'note' ? setNotesOf(result.date) : navigate(resultPath(result)))}
         />
       )}
       <ShortcutsDialog open={layer === 'shortcuts'} onOpenChange={closeOn('shortcuts')} />
       {layer === 'new-goal' && <NewGoalDialog onClose={() => setLayer(null)} />}
       <TaskFormDialog mode={taskForm} onClose={() => setTaskForm(null)} />
+      <DayNotesDialog date={notesOf} onClose={() => setNotesOf(null)} />
     </>
   );
 }
 
+/** Where a goal, task or feeling found by search is shown: its page, scrolled to it and highlighted. */
+function resultPath(result: Exclude<SearchResult, { kind: 'note' }>): string {
+  if (result.kind === 'task') return `${PAGES.tasks.path}?${REVEAL_PARAM}=${result.id}`;
+  return `${PAGES.goals.path}?${REVEAL_PARAM}=${result.kind === 'goal' ? result.id : result.goalId}`;
+}
+
 /** The palette reads the timer and the expired tasks only while it is open. */
-function PaletteWithActions(props: { onOpenChange(open: boolean): void; newTask(): void; newGoal(): void; showShortcuts(): void }) {
+function PaletteWithActions(props: {
+  onOpenChange(open: boolean): void;
+  newTask(): void;
+  newGoal(): void;
+  showShortcuts(): void;
+  openResult(result: SearchResult): void;
+}) {
   const timerRunning = usePomodoro((snapshot) => snapshot.timer.isActive);
   const bounds = useToday();
   const { tasks } = useTaskLists(bounds);
@@ -74,6 +92,7 @@ function PaletteWithActions(props: { onOpenChange(open: boolean): void; newTask(
         newTask: props.newTask,
         newGoal: props.newGoal,
         showShortcuts: props.showShortcuts,
+        openResult: props.openResult,
         toggleTimer: timerActions.toggle,
         timerRunning,
         moveExpiredToToday: movable.length > 0 ? { count: movable.length, run: () => moveToToday.move(movable.map((task) => task.id)) } : undefined,

@@ -42,5 +42,11 @@ export class GoalTreeStore {
   childrenOf = (id: number): Goal[] => this.children.get(id) ?? NO_GOALS;
   levelOf = (id: number): number => this.tree.levelOf.get(id) ?? 0;
   rootGoals = (): Goal[] => this.roots;
+  /** The goal and the goals above it, nearest first; empty for a goal that isn't there. */
+  chainOf = (id: number): Goal[] => {
+    const chain: Goal[] = [];
+    for (let goal = this.byId.get(id); goal && !chain.includes(goal); goal = goal.parentId === null ? undefined : this.byId.get(goal.parentId)) chain.push(goal);
+    return chain;
+  };
   currentTree = (): GoalTree<Goal> => this.tree;
 }

@@ -9,10 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { TaskFormDialog } from '@/features/task-form';
 import { useGoals } from '@/lib/goals-query';
+import { useRevealRequest } from '@/lib/reveal';
 import { CelebrationOverlay } from './components/celebration-overlay';
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
 import { GoalActionsContext, type GoalActions } from './components/goal-actions';
-import { GoalCard, GoalTreeContext, type GoalTreeView } from './components/goal-card';
+import { GoalCard, GoalTreeContext, type GoalReveal, type GoalTreeView } from './components/goal-card';
 import { GoalFeelingsDialog } from './components/goal-feelings-dialog';
 import { GoalFormDialog, type GoalFormMode } from './components/goal-form-dialog';
 import { GoalTreeStore } from './goal-tree-store';
@@ -34,8 +35,11 @@ function GoalsSkeleton() {
   );
 }
 
-function GoalSection({ id, title, goals, empty }: { id: string; title: string; goals: Goal[]; empty?: string }) {
+function GoalSection({ id, title, goals, empty, revealRootId }: { id: string; title: string; goals: Goal[]; empty?: string; revealRootId?: number }) {
   const [shown, setShown] = useState(ROOTS_PAGE_SIZE);
+  // A goal asked for further down than the section shows: enough pages to reach it.
+  const revealIndex = revealRootId === undefined ? -1 : goals.findIndex((goal) => goal.id === revealRootId);
+  if (revealIndex >= shown) setShown(Math.ceil((revealIndex + 1) / ROOTS_PAGE_SIZE) * ROOTS_PAGE_SIZE);
   // A card costs a few milliseconds to draw: drawing fifty at once would hold the page for a long
   // task. The first few come at once, the rest in a render React can interrupt.
   const drawn = useDeferredValue(shown, FIRST_PAINT_ROOTS);
@@ -84,7 +88,20 @@ export function GoalsPage() {
   const expandByDefault = useRef<boolean | null>(null);
   if (goals && expandByDefault.current === null) expandByDefault.current = goals.length <= UNFOLDED_GOAL_LIMIT;
   const loaded = goals !== undefined;
-  const view = useMemo<GoalTreeView>(() => ({ store, expandByDefault: loaded ? (expandByDefault.current ?? true) : true }), [store, loaded]);
+  const revealRequest = useRevealRequest();
+  const revealChain = useMemo(() => (revealRequest && loaded ? store.chainOf(revealRequest.id) : []), [revealRequest, loaded, store]);
+  const reveal = useMemo<GoalReveal | null>(
+    () =>
+      revealRequest && revealChain.length > 0
+        ? { goalId: revealRequest.id, above: new Set(revealChain.slice(1).map((goal) => goal.id)), at: revealRequest.at }
+        : null,
+    [revealRequest, revealChain],
+  );
+  const revealRootId = revealChain.at(-1)?.id;
+  const view = useMemo<GoalTreeView>(
+    () => ({ store, expandByDefault: loaded ? (expandByDefault.current ?? true) : true, reveal }),
+    [store, loaded, reveal],
+  );
 
   const [form, setForm] = useState<GoalFormMode | null>(null);
   const [deleting, setDeleting] = useState<Goal | null>(null);
@@ -126,8 +143,9 @@ export function GoalsPage() {
           title="Ongoing Main Goals"
           goals={ongoing}
           empty='No ongoing main goals. Click the "New Main Goal" button to get started!'
+          revealRootId={revealRootId}
         />
-        {completed.length > 0 && <GoalSection id="completed-goals" title="Completed Main Goals" goals={completed} />}
+        {completed.length > 0 && <GoalSection id="completed-goals" title="Completed Main Goals" goals={completed} revealRootId={revealRootId} />}
       </div>
     );
 

@@ -26,6 +26,7 @@ import { toast } from '@/components/ui/toast-store';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useHasPassed } from '@/hooks/use-has-passed';
 import { cn } from '@/lib/cn';
+import { revealElement } from '@/lib/reveal';
 import { useUpdateGoal } from '../api/goals-api';
 import { showProgressBlocked, showRuleToastFor } from '../goal-toasts';
 import type { GoalTreeStore } from '../goal-tree-store';
@@ -34,11 +35,23 @@ import { GoalHabits } from './goal-habits';
 
 /** Arrow keys on the slider commit once per press; the last value of a burst is the one sent. */
 const PROGRESS_COMMIT_DELAY_MS = 400;
+/** A card drawn this long after its goal was asked for no longer scrolls to itself. */
+const REVEAL_WAIT_MS = 5000;
 
 export interface GoalTreeView {
   store: GoalTreeStore;
   /** Large trees start folded so the page opens quickly. */
   expandByDefault: boolean;
+  /** A goal asked for by the address (a search result): the goals above it unfold, and it is scrolled to. */
+  reveal: GoalReveal | null;
+}
+
+export interface GoalReveal {
+  goalId: number;
+  /** The goals above it, which unfold. */
+  above: ReadonlySet<number>;
+  /** When it was asked for: a card drawn much later (unfolded again by hand) doesn't take focus. */
+  at: number;
 }
 export const GoalTreeContext = createContext<GoalTreeView | null>(null);
 
@@ -100,7 +113,7 @@ function invalidInput(description: string) {
 
 /** One goal and, folded or not, the goals below it. It renders again only when they change. */
 export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
-  const { store, expandByDefault } = useGoalTree();
+  const { store, expandByDefault, reveal } = useGoalTree();
   const actions = useGoalActions();
   const goal = useSyncExternalStore(store.subscribe, () => store.goal(goalId));
   const children = useSyncExternalStore(store.subscribe, () => store.childrenOf(goalId));
@@ -118,6 +131,12 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
   });
   const pastDeadline = useHasPassed(goal?.deadline ?? '');
   useEffect(() => () => window.clearTimeout(commitTimer.current), []);
+  const articleRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reveal || Date.now() - reveal.at > REVEAL_WAIT_MS) return;
+    if (reveal.above.has(goalId)) setExpanded(true);
+    if (reveal.goalId === goalId && articleRef.current) revealElement(articleRef.current);
+  }, [reveal, goalId]);
   if (!goal) return null;
 
   const complete = isGoalComplete(goal);
@@ -183,6 +202,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
   return (
     <li className="grid gap-3" {...focusRow(`goal-${goal.id}`)}>
       <article
+        ref={articleRef}
         aria-label={goal.title}
         data-testid="goal-card"
         data-goal-id={goal.id}
@@ -190,7 +210,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
         tabIndex={-1}
         data-overdue={overdue || undefined}
         className={cn(
-          'rounded-card border bg-surface p-4 shadow-sm sm:p-5',
+          'rounded-card border bg-surface p-4 shadow-sm transition-shadow sm:p-5 data-[revealed]:ring-2 data-[revealed]:ring-primary',
           overdue ? 'border-red-300 bg-red-50/60 ring-1 ring-red-200' : 'border-border',
           complete && 'border-green-200',
         )}

@@ -1,5 +1,5 @@
 import { CalendarCheck2, CalendarClock, CalendarRange, CircleCheckBig, History, Plus, Sunrise } from 'lucide-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countOf } from '@shared/domain/plural';
 import { groupTasksByTab, movableToToday, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
 import { defaultDueFor } from '@shared/domain/task-due';
@@ -12,6 +12,7 @@ import { FocusTimerDialog } from '@/features/pomodoro-timer';
 import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
 import { useToday } from '@/hooks/use-today';
 import { useGoals } from '@/lib/goals-query';
+import { revealElement, useRevealRequest } from '@/lib/reveal';
 import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
 import { CompletedTasks } from './completed-tasks';
 import { TaskQuickAdd } from './task-quick-add';
@@ -139,6 +140,22 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
     setForm({ kind: 'create', dueOption: due.option, customDate: due.customDate });
   };
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  // A task asked for by the address (a search result): its tab opens, then its row is scrolled to.
+  const revealRequest = useRevealRequest();
+  const [revealing, setRevealing] = useState<number | null>(null);
+  const [revealedAt, setRevealedAt] = useState<number | null>(null);
+  if (revealRequest && !isLoading && revealRequest.at !== revealedAt) {
+    setRevealedAt(revealRequest.at);
+    setTab(TASK_TABS.find((key) => groups[key].some((task) => task.id === revealRequest.id)) ?? COMPLETED_TAB);
+    setRevealing(revealRequest.id);
+  }
+  useEffect(() => {
+    if (revealing === null) return;
+    const row = document.querySelector<HTMLElement>(`[data-testid="task-row"][data-task-id="${revealing}"]`);
+    if (row) revealElement(row, row.querySelector<HTMLElement>('[role="checkbox"]') ?? row);
+    setRevealing(null);
+  }, [revealing, tab]);
 
   return (
     <section aria-labelledby="daily-tasks-heading" className="@container grid gap-4">

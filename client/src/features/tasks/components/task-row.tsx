@@ -88,7 +88,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
       {...focusRow(`task-${task.id}`)}
       aria-label={task.title}
       className={cn(
-        'flex items-start gap-3 rounded-lg border border-border bg-surface p-3 transition-colors',
+        'flex items-start gap-3 rounded-lg border border-border bg-surface p-3 transition-colors data-[revealed]:ring-2 data-[revealed]:ring-primary',
         settled && 'bg-muted/50',
       )}
     >
