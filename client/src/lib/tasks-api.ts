@@ -42,6 +42,8 @@ export interface NewTask {
   priority?: Priority;
   completed?: boolean;
   failed?: boolean;
+  plannedTime?: string | null;
+  pomodoros?: number;
   /** Makes the task the first of a series (see `repeatIn`). */
   repeat?: RepeatInput;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildGoalTree,
+  goalPath,
   flattenTree,
   parentChoices,
   partitionMainGoals,
@@ -95,5 +96,25 @@ describe('parentChoices', () => {
   it('leaves out the goal itself and everything below it', () => {
     expect(parentChoices(tree, 1).map(({ goal: g }) => g.id)).toEqual([4, 6, 7]);
     expect(parentChoices(tree, 3).map(({ goal: g }) => g.id)).toEqual([4, 1, 2, 6, 7]);
+  });
+});
+
+describe('goalPath', () => {
+  const goals = new Map(
+    [
+      { id: 1, parentId: null, progress: 0, title: 'Run a half marathon' },
+      { id: 2, parentId: 1, progress: 0, title: 'Build base mileage' },
+      { id: 3, parentId: 2, progress: 0, title: 'Long runs' },
+      { id: 4, parentId: 5, progress: 0, title: 'Loop A' },
+      { id: 5, parentId: 4, progress: 0, title: 'Loop B' },
+    ].map((goal) => [goal.id, goal]),
+  );
+  it('names the goals above, outermost first', () => {
+    expect(goalPath(3, goals)).toBe('Run a half marathon › Build base mileage');
+    expect(goalPath(1, goals)).toBe('');
+    expect(goalPath(99, goals)).toBe('');
+  });
+  it('stops at a loop', () => {
+    expect(goalPath(4, goals)).toBe('Loop B');
   });
 });

@@ -89,3 +89,14 @@ export function parentChoices<T extends TreeGoal>(tree: GoalTree<T>, editingGoal
     .filter((goal) => !excluded.has(goal.id))
     .map((goal) => ({ goal, level: tree.levelOf.get(goal.id) ?? 0 }));
 }
+
+/** How a goal's place is written: the titles of the goals above it, outermost first ('Run a half marathon › Build base mileage'). */
+export function goalPath<T extends GoalNode & { title: string }>(goalId: number, byId: ReadonlyMap<number, T>): string {
+  const titles: string[] = [];
+  const seen = new Set<number>([goalId]);
+  for (let parent = byId.get(byId.get(goalId)?.parentId ?? -1); parent && !seen.has(parent.id); parent = byId.get(parent.parentId ?? -1)) {
+    seen.add(parent.id);
+    titles.unshift(parent.title);
+  }
+  return titles.join(' › ');
+}

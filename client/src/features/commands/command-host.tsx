@@ -13,12 +13,13 @@ import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
 import { REVEAL_PARAM } from '@/lib/reveal';
 import { CommandPalette } from './command-palette';
 import { DayNotesDialog } from './day-notes-dialog';
+import { QuickAddDialog } from './quick-add-dialog';
 import { actOnFocusedRow, moveRowFocus } from '@/lib/task-row-keys';
 import type { ShortcutAction } from './shortcuts';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useShortcuts } from './use-shortcuts';
 
-type Layer = 'palette' | 'shortcuts' | 'new-goal' | null;
+type Layer = 'palette' | 'shortcuts' | 'new-goal' | 'quick-add' | null;
 const NEW_TASK: TaskFormMode = { kind: 'create', dueOption: 'today' };
 
 /** The keyboard shortcuts and the command palette of every signed-in page, and what they open. */
@@ -39,6 +40,8 @@ export function CommandHost() {
         return navigate(action.path);
       case 'new-task':
         return setTaskForm(NEW_TASK);
+      case 'quick-add':
+        return setLayer('quick-add');
       case 'timer':
         return timerActions.toggle();
       case 'row':
@@ -51,6 +54,7 @@ export function CommandHost() {
       {layer === 'palette' && (
         <PaletteWithActions
           onOpenChange={closeOn('palette')}
+          quickAdd={() => setLayer('quick-add')}
           newTask={() => setTaskForm(NEW_TASK)}
           newGoal={() => setLayer('new-goal')}
           showShortcuts={() => setLayer('shortcuts')}
@@ -58,6 +62,7 @@ export function CommandHost() {
         />
       )}
       <ShortcutsDialog open={layer === 'shortcuts'} onOpenChange={closeOn('shortcuts')} />
+      <QuickAddDialog open={layer === 'quick-add'} onOpenChange={closeOn('quick-add')} />
       {layer === 'new-goal' && <NewGoalDialog onClose={() => setLayer(null)} />}
       <TaskFormDialog mode={taskForm} onClose={() => setTaskForm(null)} />
       <DayNotesDialog date={notesOf} onClose={() => setNotesOf(null)} />
@@ -74,6 +79,7 @@ function resultPath(result: Exclude<SearchResult, { kind: 'note' }>): string {
 /** The palette reads the timer and the expired tasks only while it is open. */
 function PaletteWithActions(props: {
   onOpenChange(open: boolean): void;
+  quickAdd(): void;
   newTask(): void;
   newGoal(): void;
   showShortcuts(): void;
@@ -89,6 +95,7 @@ function PaletteWithActions(props: {
       open
       onOpenChange={props.onOpenChange}
       actions={{
+        quickAdd: props.quickAdd,
         newTask: props.newTask,
         newGoal: props.newGoal,
         showShortcuts: props.showShortcuts,

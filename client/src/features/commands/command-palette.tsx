@@ -1,8 +1,9 @@
 import { Command } from 'cmdk';
 import { format } from 'date-fns';
-import { CalendarClock, HeartHandshake, Keyboard, ListTodo, NotebookPen, Pause, Play, Plus, Target } from 'lucide-react';
+import { CalendarClock, HeartHandshake, Zap, Keyboard, ListTodo, NotebookPen, Pause, Play, Plus, Target } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { goalPath } from '@shared/domain/goal-tree';
 import type { Goal } from '@shared/schemas/goals';
 import type { SearchResult } from '@shared/schemas/search';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
@@ -15,6 +16,7 @@ import { keysFor } from './shortcuts';
 
 /** The actions the palette offers beside the pages; each closes the palette first. */
 export interface PaletteActions {
+  quickAdd(): void;
   newTask(): void;
   newGoal(): void;
   toggleTimer(): void;
@@ -53,6 +55,7 @@ function matches(command: PaletteCommand, text: string): boolean {
 
 function commandsOf(actions: PaletteActions, navigate: (path: string) => void): PaletteCommand[] {
   return [
+    { id: 'quick-add', group: 'Actions', label: 'Quick add a task', icon: <Zap />, keys: keysFor('Quick add a task'), keywords: ['add', 'todo', 'capture'], run: actions.quickAdd },
     { id: 'new-task', group: 'Actions', label: 'New task', icon: <Plus />, keys: keysFor('New task'), keywords: ['add', 'todo'], run: actions.newTask },
     { id: 'new-goal', group: 'Actions', label: 'New goal', icon: <Target />, keywords: ['add', 'create'], run: actions.newGoal },
     {
@@ -106,20 +109,11 @@ function Snippet({ snippet }: { snippet: string }) {
 
 const dayLabel = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
-/** The titles of the goals above a goal, outermost first: 'Run a half marathon › Build base mileage'. */
-function pathAbove(goalId: number, goals: ReadonlyMap<number, Goal>): string | undefined {
-  const titles: string[] = [];
-  for (let parent = goals.get(goals.get(goalId)?.parentId ?? -1); parent && titles.length < 8; parent = goals.get(parent.parentId ?? -1)) {
-    titles.unshift(parent.title);
-  }
-  return titles.length > 0 ? titles.join(' › ') : undefined;
-}
-
 /** What a result says of itself: its icon, its name, where it sits, and a line of what it is. */
 function describe(result: SearchResult, goals: ReadonlyMap<number, Goal>): { icon: ReactNode; title: string; path?: string; detail: string } {
   switch (result.kind) {
     case 'goal':
-      return { icon: <Target />, title: result.title, path: pathAbove(result.id, goals), detail: `Goal · ${result.progress}%` };
+      return { icon: <Target />, title: result.title, path: goalPath(result.id, goals) || undefined, detail: `Goal · ${result.progress}%` };
     case 'task':
       return { icon: <ListTodo />, title: result.title, detail: `Task · ${result.completed ? 'done' : 'due'} ${dayLabel(result.dueDate)}` };
     case 'note':

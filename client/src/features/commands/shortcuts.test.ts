@@ -27,12 +27,13 @@ describe('the shortcut reader', () => {
     expect(reader.read(press('?'))).toEqual({ kind: 'help' });
     expect(reader.read(press('n'))).toEqual({ kind: 'new-task' });
     expect(reader.read(press('N'))).toEqual({ kind: 'new-task' });
+    expect(reader.read(press('q'))).toEqual({ kind: 'quick-add' });
     expect(reader.read(press('j'))).toEqual({ kind: 'row', move: 'next' });
     expect(reader.read(press('k'))).toEqual({ kind: 'row', move: 'previous' });
     expect(reader.read(press('x'))).toEqual({ kind: 'row', command: 'tick' });
     expect(reader.read(press('e'))).toEqual({ kind: 'row', command: 'edit' });
     expect(reader.read(press('Delete'))).toEqual({ kind: 'row', command: 'delete' });
-    expect(reader.read(press('q'))).toBeNull();
+    expect(reader.read(press('z'))).toBeNull();
     expect(reader.read(press('Enter'))).toBeNull();
   });
 
@@ -65,7 +66,7 @@ describe('the shortcut reader', () => {
     // Too late: 'd' is no shortcut of its own.
     expect(reader.read(press('d', { time: SEQUENCE_TIMEOUT_MS + 1 }))).toBeNull();
     reader.read(press('g', { time: 0 }));
-    expect(reader.read(press('q', { time: 10 }))).toBeNull();
+    expect(reader.read(press('z', { time: 10 }))).toBeNull();
     expect(reader.read(press('t', { time: 20 }))).toBeNull();
     reader.read(press('g', { time: 0 }));
     reader.read(press('a', { time: 10, typing: true }));

@@ -18,6 +18,7 @@ export type ShortcutAction =
   | { kind: 'help' }
   | { kind: 'go'; path: string }
   | { kind: 'new-task' }
+  | { kind: 'quick-add' }
   | { kind: 'timer' }
   | { kind: 'row'; move: 'next' | 'previous' }
   | { kind: 'row'; command: 'tick' | 'edit' | 'delete' };
@@ -32,6 +33,7 @@ export interface ShortcutHelp {
 export const SHORTCUT_HELP: ShortcutHelp[] = [
   { keys: ['Ctrl/⌘', 'K'], description: 'Open the command palette', group: 'General' },
   { keys: ['?'], description: 'Show the keyboard shortcuts', group: 'General' },
+  { keys: ['Q'], description: 'Quick add a task', group: 'General' },
   { keys: ['N'], description: 'New task', group: 'General' },
   { keys: ['Space'], description: 'Start or pause the timer (Pomodoro page)', group: 'General' },
   { keys: ['Ctrl/⌘', 'B'], description: 'Show or hide the sidebar', group: 'General' },
@@ -90,6 +92,8 @@ export function createShortcutReader() {
           return { kind: 'help' };
         case 'n':
           return { kind: 'new-task' };
+        case 'q':
+          return { kind: 'quick-add' };
         case ' ':
           return press.onPomodoroPage ? { kind: 'timer' } : null;
         case 'j':

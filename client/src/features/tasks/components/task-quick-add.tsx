@@ -1,20 +1,26 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { defaultGoalDeadline } from '@shared/domain/goal-deadline';
 import { isGoalComplete } from '@shared/domain/goal-rules';
-import { buildGoalTree } from '@shared/domain/goal-tree';
+import { parseQuickAdd, partKey, type QuickAddGoal, type QuickAddPart } from '@shared/domain/quick-add';
+import { buildGoalTree, goalPath } from '@shared/domain/goal-tree';
 import { presetRule } from '@shared/domain/repeat-form';
 import { toRRuleText } from '@shared/domain/recurrence';
 import { localNoon } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
+import type { Goal } from '@shared/schemas/goals';
 import { TODO_TITLE_MAX_LENGTH } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { GoalPicker } from '@/components/goal-picker';
 import { useCurrentUser } from '@/features/auth';
-import { messageOf } from '@/lib/api-client';
+import { apiRequest, messageOf } from '@/lib/api-client';
 import { useGoals } from '@/lib/goals-query';
+import { refetchPlannerData } from '@/lib/query-keys';
 import { repeatIn, seriesStartNote, useCreateTask } from '@/lib/tasks-api';
+import { QuickAddParts } from './quick-add-parts';
 import { QuickRepeatSelect, type QuickRepeat } from './quick-repeat-select';
 
 /** From this many characters on, the field shows how many are left. */
@@ -49,9 +55,30 @@ function useLastQuickAddGoal(userId: number | undefined): [number | null, (goalI
   return [goalId, remember];
 }
 
+/** The open goals quick add's '#…' may name, each with the titles above it. */
+function openGoalsWithPaths(goals: readonly Goal[]): QuickAddGoal[] {
+  const byId = new Map(goals.map((goal) => [goal.id, goal]));
+  return goals.filter((goal) => !isGoalComplete(goal)).map((goal) => ({ id: goal.id, title: goal.title, path: goalPath(goal.id, byId) }));
+}
+
 /** A one-line "add a task" for today or tomorrow (due at noon of that day), for a goal or none, once or repeating. */
-export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; placeholder: string }) {
+export function TaskQuickAdd({
+  dayOffset,
+  placeholder,
+  autoFocus,
+  onAdded,
+}: {
+  dayOffset: number;
+  placeholder: string;
+  autoFocus?: boolean;
+  /** After a task was added (the Q dialog closes then). */
+  onAdded?(): void;
+}) {
   const [title, setTitle] = useState('');
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  // What the field holds when an answer comes: the goal's creation makes the send asynchronous.
+  const titleRef = useRef(title);
+  titleRef.current = title;
   const [repeat, setRepeat] = useState<QuickRepeat>('none');
   const { data: user } = useCurrentUser();
   const { data: goals } = useGoals();
@@ -60,31 +87,86 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
   // A remembered goal that was finished or deleted since is not offered again.
   const goalId = goals?.some((goal) => goal.id === rememberedGoalId && !isGoalComplete(goal)) ? rememberedGoalId : null;
   const createTask = useCreateTask();
+  const queryClient = useQueryClient();
+  const [creatingGoal, setCreatingGoal] = useState(false);
   const lengthId = useId();
-  const length = title.trim().length;
+  const partsId = useId();
+  const namedGoals = useMemo(() => openGoalsWithPaths(goals ?? []), [goals]);
+  const parsed = useMemo(() => parseQuickAdd(title, { now: new Date(), goals: namedGoals, dismissed }), [title, namedGoals, dismissed]);
+  const length = parsed.title.length;
   const tooLong = length > TODO_TITLE_MAX_LENGTH;
+  const dismiss = (part: QuickAddPart) => setDismissed((current) => new Set(current).add(partKey(part)));
+  // A part taken back stays back while its words are there; once they are deleted, typing them again counts.
+  const changeTitle = (next: string) => {
+    setTitle(next);
+    const lower = next.toLowerCase();
+    setDismissed((current) => {
+      const kept = [...current].filter((key) => lower.includes(key.slice(key.indexOf(':') + 1)));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  };
 
-  const submit = (event: FormEvent) => {
+  // Backspace right after a recognised part takes it back (its words stay, now as title) before deleting anything.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    if (event.key !== 'Backspace' || selectionStart === null || selectionStart !== selectionEnd) return;
+    const part = parsed.parts.find((candidate) => candidate.end === selectionStart);
+    if (!part) return;
     event.preventDefault();
-    const trimmed = title.trim();
+    dismiss(part);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = parsed.title;
     if (trimmed === '') {
       toast({ title: 'Invalid input', description: 'Title is required', variant: 'destructive' });
       return;
     }
     // The field says so already, and keeps every character typed.
     if (tooLong) return;
-    const dueDate = localNoon(new Date(), dayOffset);
+    const dueDate = parsed.due ?? localNoon(new Date(), dayOffset);
     const day = toLocalDateValue(dueDate);
     const rule = presetRule(repeat, day);
+    let taskGoalId = parsed.goal?.kind === 'existing' ? parsed.goal.goal.id : goalId;
+    const newGoal = parsed.goal?.kind === 'new' ? parsed.goal.name : null;
+    if (newGoal !== null) {
+      setCreatingGoal(true);
+      try {
+        const goal = await apiRequest<Goal>('POST', '/api/goals', { title: newGoal, deadline: defaultGoalDeadline(new Date()).toISOString() });
+        taskGoalId = goal.id;
+        void refetchPlannerData(queryClient);
+      } catch (error) {
+        toast({ title: 'Failed to create goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+        return;
+      } finally {
+        setCreatingGoal(false);
+      }
+    }
+    const sent = title;
     createTask.mutate(
-      { title: trimmed, description: '', dueDate: dueDate.toISOString(), goalId, completed: false, ...(rule && { repeat: repeatIn(toRRuleText(rule)) }) },
+      {
+        title: trimmed,
+        description: '',
+        dueDate: dueDate.toISOString(),
+        goalId: taskGoalId,
+        completed: false,
+        ...(parsed.priority && { priority: parsed.priority }),
+        ...(parsed.plannedTime && { plannedTime: parsed.plannedTime }),
+        ...(parsed.pomodoros && { pomodoros: parsed.pomodoros }),
+        ...(rule && { repeat: repeatIn(toRRuleText(rule)) }),
+      },
       {
         onSuccess: (created) => {
-          // Only the title that was sent is cleared: anything typed meanwhile stays. The next task is a one-off again.
-          setTitle((current) => (current === title ? '' : current));
+          // Only the text that was sent is cleared: anything typed meanwhile stays. The next task is a one-off again.
+          if (titleRef.current === sent) {
+            setTitle('');
+            setDismissed(new Set());
+          }
           setRepeat('none');
-          const note = rule ? seriesStartNote(created, day) : undefined;
-          toast({ title: 'Task created', description: note ? `${trimmed}. ${note}` : trimmed, variant: 'success' });
+          const notes = [rule ? seriesStartNote(created, day) : undefined, newGoal !== null ? `In the new goal “${newGoal}”.` : undefined];
+          toast({ title: 'Task created', description: [trimmed, ...notes].filter(Boolean).join('. '), variant: 'success' });
+          onAdded?.();
         },
         onError: (error) => toast({ title: 'Failed to create task', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
       },
@@ -92,16 +174,18 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-1.5">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-1.5">
       {/* One line where the list is wide; else the title above, and the goal, the repeat and Add below it. */}
       <div className="flex flex-wrap gap-2 @2xl:flex-nowrap" data-testid="task-quick-add">
         <Input
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => changeTitle(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoFocus={autoFocus}
           placeholder={placeholder}
           aria-label={placeholder}
           aria-invalid={tooLong || undefined}
-          aria-describedby={length >= COUNT_FROM ? lengthId : undefined}
+          aria-describedby={[length >= COUNT_FROM && lengthId, parsed.parts.length > 0 && partsId].filter(Boolean).join(' ') || undefined}
           className="min-w-0 basis-full @2xl:basis-auto @2xl:flex-1"
         />
         <GoalPicker
@@ -113,10 +197,13 @@ export function TaskQuickAdd({ dayOffset, placeholder }: { dayOffset: number; pl
           className="min-w-0 flex-[1_1_7rem] @2xl:w-56 @2xl:flex-none"
         />
         <QuickRepeatSelect value={repeat} onChange={setRepeat} day={toLocalDateValue(localNoon(new Date(), dayOffset))} className="flex-none" />
-        <Button type="submit" variant="secondary" pending={createTask.isPending} disabled={tooLong} aria-label="Add task">
+        <Button type="submit" variant="secondary" pending={createTask.isPending || creatingGoal} disabled={tooLong} aria-label="Add task">
           <Plus aria-hidden />
           <span className="hidden @2xl:inline">Add</span>
         </Button>
+      </div>
+      <div id={partsId}>
+        <QuickAddParts result={parsed} onDismiss={dismiss} />
       </div>
       {length >= COUNT_FROM && (
         <p id={lengthId} role={tooLong ? 'alert' : undefined} className={tooLong ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>

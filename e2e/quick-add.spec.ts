@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectToast, test } from './fixtures';
+
+// Quick add as a person types it: the date, the priority, the goal and the pomodoros recognised as chips,
+// a chip taken back with Backspace, and Q on any page, with a goal that doesn't exist yet.
+
+const DAY_MS = 86_400_000;
+const parts = (page: Page) => page.getByTestId('quick-add-parts');
+
+interface StoredTask {
+  title: string;
+  priority: string;
+  plannedTime: string | null;
+  pomodoros: number;
+  goalId: number | null;
+  dueDate: string;
+}
+async function storedTask(page: Page, title: string): Promise<StoredTask | undefined> {
+  const tasks = (await (await page.request.get('/api/todos')).json()) as StoredTask[];
+  return tasks.find((task) => task.title === title);
+}
+
+test('a typed line becomes a task due tomorrow at 9, high, for its goal, with two pomodoros', async ({ page, user: _user }, testInfo) => {
+  const goal = await page.request.post('/api/goals', {
+    data: { title: 'Run a half marathon', deadline: new Date(Date.now() + 90 * DAY_MS).toISOString() },
+  });
+  const goalId = ((await goal.json()) as { id: number }).id;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/todos');
+    const field = page.getByRole('textbox', { name: 'Add a task for today...' });
+    await field.fill('Call the physio tomorrow 9am !high #half marathon 2p');
+    await expect(parts(page).getByRole('listitem')).toHaveText([/\d\d:\d\d/, 'High priority', 'Run a half marathon', '2 pomodoros']);
+    await page.screenshot({ path: testInfo.outputPath(`quick-add-chips-${width}.png`) });
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  }
+  await expectAccessible(page);
+
+  // Backspace right after '2p' takes the chip back: the words stay, as title.
+  const field = page.getByRole('textbox', { name: 'Add a task for today...' });
+  await field.press('End');
+  await field.press('Backspace');
+  await expect(field).toHaveValue('Call the physio tomorrow 9am !high #half marathon 2p');
+  await expect(parts(page).getByRole('listitem')).toHaveCount(3);
+  // And a second Backspace deletes as usual.
+  await field.press('Backspace');
+  await expect(field).toHaveValue('Call the physio tomorrow 9am !high #half marathon 2');
+  await field.fill('Call the physio tomorrow 9am !high #half marathon 2p');
+  await field.press('Enter');
+  await expectToast(page, 'Task created', 'Call the physio');
+  await expect(field).toHaveValue('');
+  await expect(parts(page)).toHaveCount(0);
+
+  await expect.poll(() => storedTask(page, 'Call the physio')).toMatchObject({ priority: 'high', plannedTime: '09:00', pomodoros: 2, goalId });
+  const due = new Date((await storedTask(page, 'Call the physio'))!.dueDate);
+  expect(due.getTime() - Date.now()).toBeGreaterThan(0);
+  expect(due.getTime() - Date.now()).toBeLessThan(2 * DAY_MS);
+  await page.getByRole('tab', { name: /^Tomorrow/ }).click();
+  await expect(page.getByRole('tabpanel').getByTestId('task-row').filter({ hasText: 'Call the physio' })).toContainText('Run a half marathon');
+});
+
+test('Q captures a task on any page, and a #goal nobody has yet is made on the way', async ({ page, user: _user }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('q');
+  const dialog = page.getByRole('dialog', { name: 'Quick add a task' });
+  const field = dialog.getByRole('textbox', { name: 'Add a task…' });
+  await expect(field).toBeFocused();
+  await field.pressSequentially('Buy paint #garden !low');
+  await expect(parts(page).getByRole('listitem')).toHaveText(['New goal “garden”', 'Low priority']);
+  await field.press('Enter');
+  await expectToast(page, 'Task created', 'In the new goal “garden”');
+  await expect(dialog).toBeHidden();
+  const goals = (await (await page.request.get('/api/goals')).json()) as { id: number; title: string }[];
+  const garden = goals.find((goal) => goal.title === 'garden');
+  expect(garden).toBeDefined();
+  await expect.poll(() => storedTask(page, 'Buy paint')).toMatchObject({ priority: 'low', goalId: garden!.id });
+});
