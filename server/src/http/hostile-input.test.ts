@@ -23,7 +23,7 @@ interface Endpoint {
 }
 
 const deadline = inDays(30);
-const goalFields = ['title', 'description', 'deadline', 'progress', 'parentId', 'version'];
+const goalFields = ['title', 'description', 'deadline', 'progress', 'parentId', 'progressFromHabits', 'version'];
 const todoFields = ['title', 'description', 'dueDate', 'completed', 'failed', 'delayed', 'priority', 'plannedTime', 'goalId', 'pomodoros', 'version', 'skipped', 'scope', 'repeat'];
 const { soundEnabled: _sound, ...timerState } = initialTimerState(Date.parse('2026-11-23T09:00:00Z'));
 
@@ -130,6 +130,7 @@ const ENDPOINTS: Endpoint[] = [
     input: { in: 'query', fields: ['tz', 'today'], valid: () => ({ tz: 'Europe/Berlin', today: '2026-11-22' }) },
   },
   { method: 'GET', path: '/api/stats', input: { in: 'query', fields: ['tz'], valid: () => ({ tz: 'Europe/Berlin' }) } },
+  { method: 'GET', path: '/api/search', input: { in: 'query', fields: ['q'], valid: () => ({ q: 'half mar' }) } },
   { method: 'GET', path: '/api/account/export', input: null },
   {
     method: 'POST',
