@@ -22,8 +22,11 @@ export function renderMarkdown(results: BenchResults): string {
   );
   lines.push('');
   lines.push(
-    `Data: ${number(data.users)} users (one heavy user with 2,000 goals nested 8 deep, 20,000 tasks over two years, a year of daily plans; ` +
-      `the rest light), ${number(data.goals)} goals, ${number(data.tasks)} tasks in all. ` +
+    `Data: ${number(data.users)} users (one heavy user with 2,000 goals nested 8 deep, 20,000 tasks over two years, a year of daily plans` +
+      (data.series
+        ? `, and ${number(data.series)} recurring series with two years of occurrences (${number(data.occurrences ?? 0)} tasks, through two weeks ahead)`
+        : '') +
+      `; the rest light), ${number(data.goals)} goals, ${number(data.tasks)} tasks in all. ` +
       `Reads are the heavy user's. Each case runs in five slices of time, with Node's bare HTTP server loaded in between, ` +
       `so that the ratio compares both under the same load from the rest of the machine.`,
   );

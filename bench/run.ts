@@ -32,7 +32,7 @@ const results: Omit<BenchResults, 'budgets' | 'totalSeconds'> = {
   startedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
   settings: { connections, durationSeconds, targets },
-  data: { users: 0, goals: 0, tasks: 0, dailyPlans: 0, emotions: 0 },
+  data: { users: 0, goals: 0, tasks: 0, dailyPlans: 0, emotions: 0, series: 0, occurrences: 0 },
   seedSeconds: {},
   api: [],
   stats: [],
@@ -73,7 +73,9 @@ try {
       const { seed, seconds } = await seedTarget(target);
       results.seedSeconds[targetId] = seconds;
       results.data = seed.counts;
-      log(`${target.label}: seeded ${seed.counts.tasks} tasks in ${seconds} s; timing statistics`);
+      log(
+        `${target.label}: seeded ${seed.counts.tasks} tasks (${seed.counts.occurrences} of ${seed.counts.series} recurring series) in ${seconds} s; timing statistics`,
+      );
       const database = await target.open();
       try {
         const stats = await timeStats(database, seed.heavyUser.id, STATS_PATH);

@@ -27,7 +27,7 @@ export interface BenchResults {
   startedAt: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
   settings: { connections: number; durationSeconds: number; targets: TargetId[] };
-  data: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number };
+  data: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number; series?: number; occurrences?: number };
   seedSeconds: Partial<Record<TargetId, number>>;
   api: ApiRow[];
   stats: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
