@@ -15,11 +15,14 @@ interface TodoRow extends Todo, ListRow {}
 /** The rule of the series `t` belongs to while that series goes on (one lookup by key, and none for a one-off task). */
 export const REPEAT_RULE_OF_TASK = `(select s.rule from task_series s where s.id = t.series_id and s.end_date is null)`;
 
-/** A task's answer fields from `todos t`, timestamps already as ISO text. */
-export const TODO_FIELDS = `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
+/** A task's answer fields from `todos t`, timestamps already as ISO text, its rule from `repeatRule`. */
+const todoFields = (repeatRule: string) => `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
   t.priority::text as priority, t.planned_time as "plannedTime", t.goal_id as "goalId", t.pomodoros,
   ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt", t.version,
-  t.skipped, t.series_id as "seriesId", t.occurrence_date::text as "occurrenceDate", ${REPEAT_RULE_OF_TASK} as "repeatRule"`;
+  t.skipped, t.series_id as "seriesId", t.occurrence_date::text as "occurrenceDate", ${repeatRule} as "repeatRule"`;
+
+/** A task's answer fields from `todos t`, timestamps already as ISO text. */
+export const TODO_FIELDS = todoFields(REPEAT_RULE_OF_TASK);
 
 export interface TodoListRequest {
   userId: number;
@@ -40,12 +43,16 @@ const LIST_FILTERS: Record<ListFilter, string> = {
  */
 function listStatement(filters: ListFilter[]): RawStatement {
   const conditions = ['t.user_id = r.user_id', ...filters.map((filter) => LIST_FILTERS[filter])];
+  // The rule comes from a join on the series' (id, user) key rather than REPEAT_RULE_OF_TASK: for a
+  // person with a few hundred series the planner reads that small table whole for every task of a
+  // list (a day of 200 tasks took twice as long).
   return {
     name: `list_todos_${filters.join('_') || 'all'}`,
-    text: `select r.item::int as item, t.user_id as "ownerId", ${TODO_FIELDS}
+    text: `select r.item::int as item, t.user_id as "ownerId", ${todoFields('s.rule')}
       from unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::int[], $5::bool[])
         with ordinality as r(user_id, due_from, due_to, goal_id, completed, item)
       cross join lateral (select * from todos t where ${conditions.join(' and ')}) t
+      left join task_series s on s.id = t.series_id and s.user_id = t.user_id and s.end_date is null
       order by r.item, t.due_date, t.id`,
   };
 }
