@@ -64,6 +64,16 @@ export function renderMarkdown(results: BenchResults): string {
         '.',
     );
   }
+  if (results.habits && results.habits.length > 0) {
+    lines.push('');
+    lines.push(
+      'Habits (200 recurring tasks with two years of occurrences), server time for the heavy user (in-process): ' +
+        results.habits
+          .map((habits) => `${targetLabel[habits.target]} median ${number(habits.medianMs, 1)} ms, p95 ${number(habits.p95Ms, 1)} ms`)
+          .join('; ') +
+        '.',
+    );
+  }
   if (results.pages.length > 0) {
     lines.push('');
     lines.push('## Pages in headless Chromium');
@@ -88,6 +98,28 @@ export function renderMarkdown(results: BenchResults): string {
         ['l', 'r', 'r', 'r', 'r', 'r'],
       ),
     );
+    if (results.habitsRendering && results.habitsRendering.length > 0) {
+      lines.push('');
+      lines.push(
+        'Habits rendering: the habits answer is held back until the page has settled (on the Goals page, until the goals ' +
+          'with habits below one main goal are unfolded and on screen), then let through; long tasks count from then until ' +
+          '1.5 s after the habits are on screen. Three loads after one warm-up.',
+      );
+      lines.push('');
+      lines.push(
+        table(
+          ['what', 'drawn', 'on screen after the answer, ms', 'long tasks > 50 ms', 'longest task ms'],
+          results.habitsRendering.map((result) => [
+            result.id === 'goal-heatmaps' ? `goal cards' heatmaps (${result.path})` : `Habits card (${result.path})`,
+            number(result.drawn),
+            result.shownMs === null ? 'not shown' : number(result.shownMs),
+            number(result.longTasksOver50),
+            number(result.longestTaskMs),
+          ]),
+          ['l', 'r', 'r', 'r', 'r'],
+        ),
+      );
+    }
     const { landing, signedIn } = results.downloads;
     if (landing && signedIn) {
       lines.push('');

@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './budgets';
 import { measureInBrowser } from './browser';
-import { API_CASES, STATS_PATH } from './lib/api-cases';
+import { API_CASES, habitsPath, STATS_PATH } from './lib/api-cases';
 import { compareWithBare } from './lib/load';
 import type { ApiRow, BenchResults } from './lib/results';
 import { seedTarget, signInLoadUsers } from './lib/fixture';
@@ -36,7 +36,9 @@ const results: Omit<BenchResults, 'budgets' | 'totalSeconds'> = {
   seedSeconds: {},
   api: [],
   stats: [],
+  habits: [],
   pages: [],
+  habitsRendering: [],
   lighthouse: [],
   downloads: {},
 };
@@ -81,6 +83,9 @@ try {
         const stats = await timeStats(database, seed.heavyUser.id, STATS_PATH);
         results.stats.push({ target: targetId, ...stats });
         log(`${target.label}: statistics median ${stats.medianMs.toFixed(1)} ms, p95 ${stats.p95Ms.toFixed(1)} ms`);
+        const habits = await timeStats(database, seed.heavyUser.id, habitsPath(new Date().toISOString().slice(0, 10)), 20);
+        results.habits?.push({ target: targetId, ...habits });
+        log(`${target.label}: habits median ${habits.medianMs.toFixed(1)} ms, p95 ${habits.p95Ms.toFixed(1)} ms`);
       } finally {
         await database.close();
       }
@@ -120,6 +125,7 @@ try {
           results.pages = browser.pages;
           results.downloads = browser.downloads;
           results.lighthouse = browser.lighthouse;
+          results.habitsRendering = browser.habitsRendering;
         }
       } finally {
         await server.stop();

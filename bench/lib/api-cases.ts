@@ -88,7 +88,7 @@ export const API_CASES: ApiCase[] = [
     id: 'habits',
     label: 'habits (200 recurring tasks)',
     kind: 'read',
-    requests: get(({ today }) => `/api/habits?tz=${TIME_ZONE}&today=${today}`),
+    requests: get(({ today }) => habitsPath(today)),
   },
   { id: 'stats', label: 'statistics', kind: 'read', requests: get(() => `/api/stats?tz=${TIME_ZONE}`) },
   { id: 'daily-plan', label: 'daily plan', kind: 'read', requests: get(({ today }) => `/api/daily-plans?date=${today}`) },
@@ -145,6 +145,7 @@ export const API_CASES: ApiCase[] = [
 ];
 
 export const STATS_PATH = `/api/stats?tz=${TIME_ZONE}`;
+export const habitsPath = (today: string) => `/api/habits?tz=${TIME_ZONE}&today=${today}`;
 
 /**
  * Mixed traffic for the soak: mostly reads, as people use the app, with a steady share of writes.

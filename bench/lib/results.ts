@@ -1,4 +1,5 @@
 import type { LighthouseResult } from '../lighthouse';
+import type { HabitsRenderResult } from '../habits-render';
 import type { DownloadSize, PageResult } from '../pages';
 import type { CaseKind } from './api-cases';
 import type { Measurement } from './load';
@@ -31,7 +32,11 @@ export interface BenchResults {
   seedSeconds: Partial<Record<TargetId, number>>;
   api: ApiRow[];
   stats: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
+  /** The heavy user's habits (200 recurring tasks), server time in-process like the statistics. */
+  habits?: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
   pages: PageResult[];
+  /** The habits' own rendering in Chromium: the goal cards' heatmaps and the dashboard's Habits card. */
+  habitsRendering?: HabitsRenderResult[];
   lighthouse: LighthouseResult[];
   downloads: { landing?: DownloadSize; signedIn?: DownloadSize };
   budgets: BudgetCheck[];
