@@ -116,7 +116,7 @@ export async function habitGoalOfSeries(db: Queryable, userId: number, seriesId:
 export async function refreshHabitProgressOfSeries(db: Database, userId: number, seriesId: number): Promise<void> {
   const goalId = await habitGoalOfSeries(db, userId, seriesId);
   if (goalId === null) return;
-  await refreshHabitGoals(db, userId, goalId);
+  await refreshHabitProgressOfGoal(db, userId, goalId);
 }
 
 /** Goals whose rates one transaction refreshes, for everyone who asked before it began. */
@@ -135,7 +135,7 @@ const refreshQueues = perDatabase(() => new Map<number, { last: Promise<void>; w
  * runs, the refreshes asked for meanwhile gather in the next, which reads every tick made before
  * it began and so answers them all at once. With nothing under way it begins at once.
  */
-function refreshHabitGoals(db: Database, userId: number, goalId: number): Promise<void> {
+export function refreshHabitProgressOfGoal(db: Database, userId: number, goalId: number): Promise<void> {
   const queues = refreshQueues(db);
   let queue = queues.get(userId);
   if (queue?.waiting) {
