@@ -1,4 +1,5 @@
 // Everything measured in Chromium for one running server: page timings, download sizes, Lighthouse.
+import { measureHabitsRendering, type HabitsRenderResult } from './habits-render';
 import { audit, type LighthouseResult } from './lighthouse';
 import type { BenchResults } from './lib/results';
 import { measureDownloads, measurePages, PAGES, type PageResult } from './pages';
@@ -9,11 +10,24 @@ export async function measureInBrowser(
   baseUrl: string,
   heavyCookie: string,
   log: (message: string) => void,
-): Promise<{ pages: PageResult[]; downloads: BenchResults['downloads']; lighthouse: LighthouseResult[] }> {
+): Promise<{
+  pages: PageResult[];
+  downloads: BenchResults['downloads'];
+  lighthouse: LighthouseResult[];
+  habitsRendering: HabitsRenderResult[];
+}> {
   log('pages in Chromium');
   const pages = await measurePages(baseUrl, heavyCookie);
   for (const page of pages) {
     log(`  ${page.id}: content ${page.mainContentMs?.toFixed(0) ?? 'not shown'} ms (${page.contentSelector}), longest task ${page.longestTaskMs.toFixed(0)} ms`);
+  }
+  log('habits rendering in Chromium');
+  const habitsRendering = await measureHabitsRendering(baseUrl, heavyCookie);
+  for (const result of habitsRendering) {
+    log(
+      `  ${result.id}: ${result.drawn} drawn, first on screen ${result.shownMs?.toFixed(0) ?? 'never'} ms after the answer, ` +
+        `longest task ${result.longestTaskMs.toFixed(0)} ms`,
+    );
   }
   const downloads = {
     landing: await measureDownloads(baseUrl, '/', null, contentOf('landing')),
@@ -23,5 +37,5 @@ export async function measureInBrowser(
   log('Lighthouse');
   const lighthouse = [await audit('landing', `${baseUrl}/`, null), await audit('dashboard', `${baseUrl}/dashboard`, heavyCookie)];
   for (const scores of lighthouse) log(`  ${scores.page}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
-  return { pages, downloads, lighthouse };
+  return { pages, downloads, lighthouse, habitsRendering };
 }

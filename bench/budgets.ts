@@ -6,6 +6,8 @@ export const BUDGETS = {
   todosTodayP99Ms: 30,
   toggleShareOfBare: 0.15,
   statsServerMs: 50,
+  habitsServerMs: 500,
+  heatmapLongestTaskMs: 50,
   mainContentMs: 1000,
   longestTaskMs: 200,
   landingPerformance: 95,
@@ -57,6 +59,22 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'totalSecon
       `statistics for the heavy user < ${BUDGETS.statsServerMs} ms server time (${stats.target}, p95)`,
       `${fixed(stats.p95Ms, 1)} ms`,
       stats.p95Ms < BUDGETS.statsServerMs,
+    );
+  }
+
+  for (const habits of results.habits ?? []) {
+    check(
+      `habits (200 recurring tasks) for the heavy user < ${BUDGETS.habitsServerMs} ms server time (${habits.target}, p95)`,
+      `${fixed(habits.p95Ms, 1)} ms`,
+      habits.p95Ms < BUDGETS.habitsServerMs,
+    );
+  }
+  const heatmaps = results.habitsRendering?.find((result) => result.id === 'goal-heatmaps');
+  if (heatmaps) {
+    check(
+      `goal cards' habit heatmaps render with no long task > ${BUDGETS.heatmapLongestTaskMs} ms`,
+      `longest ${fixed(heatmaps.longestTaskMs)} ms (${heatmaps.drawn} heatmaps)`,
+      heatmaps.drawn > 0 && heatmaps.longestTaskMs <= BUDGETS.heatmapLongestTaskMs,
     );
   }
 

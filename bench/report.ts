@@ -22,8 +22,11 @@ export function renderMarkdown(results: BenchResults): string {
   );
   lines.push('');
   lines.push(
-    `Data: ${number(data.users)} users (one heavy user with 2,000 goals nested 8 deep, 20,000 tasks over two years, a year of daily plans; ` +
-      `the rest light), ${number(data.goals)} goals, ${number(data.tasks)} tasks in all. ` +
+    `Data: ${number(data.users)} users (one heavy user with 2,000 goals nested 8 deep, 20,000 tasks over two years, a year of daily plans` +
+      (data.series
+        ? `, and ${number(data.series)} recurring series with two years of occurrences (${number(data.occurrences ?? 0)} tasks, through two weeks ahead)`
+        : '') +
+      `; the rest light), ${number(data.goals)} goals, ${number(data.tasks)} tasks in all. ` +
       `Reads are the heavy user's. Each case runs in five slices of time, with Node's bare HTTP server loaded in between, ` +
       `so that the ratio compares both under the same load from the rest of the machine.`,
   );
@@ -61,6 +64,16 @@ export function renderMarkdown(results: BenchResults): string {
         '.',
     );
   }
+  if (results.habits && results.habits.length > 0) {
+    lines.push('');
+    lines.push(
+      'Habits (200 recurring tasks with two years of occurrences), server time for the heavy user (in-process): ' +
+        results.habits
+          .map((habits) => `${targetLabel[habits.target]} median ${number(habits.medianMs, 1)} ms, p95 ${number(habits.p95Ms, 1)} ms`)
+          .join('; ') +
+        '.',
+    );
+  }
   if (results.pages.length > 0) {
     lines.push('');
     lines.push('## Pages in headless Chromium');
@@ -85,6 +98,28 @@ export function renderMarkdown(results: BenchResults): string {
         ['l', 'r', 'r', 'r', 'r', 'r'],
       ),
     );
+    if (results.habitsRendering && results.habitsRendering.length > 0) {
+      lines.push('');
+      lines.push(
+        'Habits rendering: the habits answer is held back until the page has settled (on the Goals page, until the goals ' +
+          'with habits below one main goal are unfolded and on screen), then let through; long tasks count from then until ' +
+          '1.5 s after the habits are on screen. Three loads after one warm-up.',
+      );
+      lines.push('');
+      lines.push(
+        table(
+          ['what', 'drawn', 'on screen after the answer, ms', 'long tasks > 50 ms', 'longest task ms'],
+          results.habitsRendering.map((result) => [
+            result.id === 'goal-heatmaps' ? `goal cards' heatmaps (${result.path})` : `Habits card (${result.path})`,
+            number(result.drawn),
+            result.shownMs === null ? 'not shown' : number(result.shownMs),
+            number(result.longTasksOver50),
+            number(result.longestTaskMs),
+          ]),
+          ['l', 'r', 'r', 'r', 'r'],
+        ),
+      );
+    }
     const { landing, signedIn } = results.downloads;
     if (landing && signedIn) {
       lines.push('');

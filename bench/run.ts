@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './budgets';
 import { measureInBrowser } from './browser';
-import { API_CASES, STATS_PATH } from './lib/api-cases';
+import { API_CASES, habitsPath, STATS_PATH } from './lib/api-cases';
 import { compareWithBare } from './lib/load';
 import type { ApiRow, BenchResults } from './lib/results';
 import { seedTarget, signInLoadUsers } from './lib/fixture';
@@ -32,11 +32,13 @@ const results: Omit<BenchResults, 'budgets' | 'totalSeconds'> = {
   startedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
   settings: { connections, durationSeconds, targets },
-  data: { users: 0, goals: 0, tasks: 0, dailyPlans: 0, emotions: 0 },
+  data: { users: 0, goals: 0, tasks: 0, dailyPlans: 0, emotions: 0, series: 0, occurrences: 0 },
   seedSeconds: {},
   api: [],
   stats: [],
+  habits: [],
   pages: [],
+  habitsRendering: [],
   lighthouse: [],
   downloads: {},
 };
@@ -73,12 +75,17 @@ try {
       const { seed, seconds } = await seedTarget(target);
       results.seedSeconds[targetId] = seconds;
       results.data = seed.counts;
-      log(`${target.label}: seeded ${seed.counts.tasks} tasks in ${seconds} s; timing statistics`);
+      log(
+        `${target.label}: seeded ${seed.counts.tasks} tasks (${seed.counts.occurrences} of ${seed.counts.series} recurring series) in ${seconds} s; timing statistics`,
+      );
       const database = await target.open();
       try {
         const stats = await timeStats(database, seed.heavyUser.id, STATS_PATH);
         results.stats.push({ target: targetId, ...stats });
         log(`${target.label}: statistics median ${stats.medianMs.toFixed(1)} ms, p95 ${stats.p95Ms.toFixed(1)} ms`);
+        const habits = await timeStats(database, seed.heavyUser.id, habitsPath(new Date().toISOString().slice(0, 10)), 20);
+        results.habits?.push({ target: targetId, ...habits });
+        log(`${target.label}: habits median ${habits.medianMs.toFixed(1)} ms, p95 ${habits.p95Ms.toFixed(1)} ms`);
       } finally {
         await database.close();
       }
@@ -118,6 +125,7 @@ try {
           results.pages = browser.pages;
           results.downloads = browser.downloads;
           results.lighthouse = browser.lighthouse;
+          results.habitsRendering = browser.habitsRendering;
         }
       } finally {
         await server.stop();

@@ -6,8 +6,13 @@ export interface LoadFixture {
   heavyCookie: string;
   /** Sessions of light users, for writes spread over many accounts. */
   lightCookies: string[];
-  /** The heavy user's tasks due around today: the rows a person toggles. */
+  /**
+   * The heavy user's tasks due around today: the rows a person toggles. One-off tasks and the
+   * occurrences of recurring tasks, interleaved.
+   */
   toggleTaskIds: number[];
+  /** Of those, the occurrences whose goal's progress follows its habits: each toggle recomputes it. */
+  habitGoalTaskIds: number[];
   /** UTC day the load treats as today, yyyy-MM-dd. */
   today: string;
 }
@@ -78,6 +83,13 @@ export const API_CASES: ApiCase[] = [
     },
   },
   { id: 'goals', label: 'goal list', kind: 'read', requests: get(() => '/api/goals') },
+  {
+    // 200 recurring tasks, each with two years of occurrences: streaks and a 12-week heatmap each.
+    id: 'habits',
+    label: 'habits (200 recurring tasks)',
+    kind: 'read',
+    requests: get(({ today }) => habitsPath(today)),
+  },
   { id: 'stats', label: 'statistics', kind: 'read', requests: get(() => `/api/stats?tz=${TIME_ZONE}`) },
   { id: 'daily-plan', label: 'daily plan', kind: 'read', requests: get(({ today }) => `/api/daily-plans?date=${today}`) },
   {
@@ -133,6 +145,7 @@ export const API_CASES: ApiCase[] = [
 ];
 
 export const STATS_PATH = `/api/stats?tz=${TIME_ZONE}`;
+export const habitsPath = (today: string) => `/api/habits?tz=${TIME_ZONE}&today=${today}`;
 
 /**
  * Mixed traffic for the soak: mostly reads, as people use the app, with a steady share of writes.

@@ -25,5 +25,11 @@ export async function signInLoadUsers(baseUrl: string, seed: SeedResult, lightSe
     const batch = light.slice(start, start + 4);
     lightCookies.push(...(await Promise.all(batch.map((user) => signIn(baseUrl, user.username, seed.password)))));
   }
-  return { heavyCookie, lightCookies, toggleTaskIds: seed.heavyRecentTaskIds, today: new Date().toISOString().slice(0, 10) };
+  return {
+    heavyCookie,
+    lightCookies,
+    toggleTaskIds: seed.heavyRecentTaskIds,
+    habitGoalTaskIds: seed.heavyHabitGoalTaskIds,
+    today: new Date().toISOString().slice(0, 10),
+  };
 }

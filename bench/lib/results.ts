@@ -1,4 +1,5 @@
 import type { LighthouseResult } from '../lighthouse';
+import type { HabitsRenderResult } from '../habits-render';
 import type { DownloadSize, PageResult } from '../pages';
 import type { CaseKind } from './api-cases';
 import type { Measurement } from './load';
@@ -27,11 +28,15 @@ export interface BenchResults {
   startedAt: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
   settings: { connections: number; durationSeconds: number; targets: TargetId[] };
-  data: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number };
+  data: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number; series?: number; occurrences?: number };
   seedSeconds: Partial<Record<TargetId, number>>;
   api: ApiRow[];
   stats: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
+  /** The heavy user's habits (200 recurring tasks), server time in-process like the statistics. */
+  habits?: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
   pages: PageResult[];
+  /** The habits' own rendering in Chromium: the goal cards' heatmaps and the dashboard's Habits card. */
+  habitsRendering?: HabitsRenderResult[];
   lighthouse: LighthouseResult[];
   downloads: { landing?: DownloadSize; signedIn?: DownloadSize };
   budgets: BudgetCheck[];

@@ -39,7 +39,8 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const { counts } = result;
   console.log(
-    `Seeded ${counts.users} users, ${counts.goals} goals, ${counts.tasks} tasks, ${counts.dailyPlans} daily plans and ` +
+    `Seeded ${counts.users} users, ${counts.goals} goals, ${counts.tasks} tasks (${counts.occurrences} of them occurrences of ` +
+      `${counts.series} recurring tasks), ${counts.dailyPlans} daily plans and ` +
       `${counts.emotions} feelings in ${seconds} s.\n` +
       `Sign in as "${result.heavyUser.username}" (or light.0001 …) with the password "${result.password}".`,
   );

@@ -1,11 +1,16 @@
 // Demo and benchmark data: one heavy user with years of history and many light users.
 // Rows go in with multi-row inserts in chunks, so 20,000 tasks take seconds, on PGlite or PostgreSQL.
+import { and, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { habitProgress, type HabitProgressTask } from '@shared/domain/habit-progress';
+import { occurrenceDates, occurrenceDueInstant, OCCURRENCE_WINDOW_DAYS } from '@shared/domain/recurrence';
+import type { OccurrenceState } from '@shared/domain/habit-streaks';
 import type { Priority } from '@shared/schemas/todos';
 import { hashPassword } from '../../server/src/auth/passwords';
 import type { Database } from '../../server/src/db/client';
-import { dailyPlans, goalEmotions, goals, todos, users } from '../../server/src/db/schema';
+import { rawQueryOf } from '../../server/src/db/raw-query';
+import { dailyPlans, goalEmotions, goals, taskSeries, todos, users } from '../../server/src/db/schema';
 import { createRandom, type Random } from './random';
-import { EMOTIONS, mainGoalTitle, planNotes, shortDescription, subgoalTitle, taskTitle } from './texts';
+import { EMOTIONS, habitTitle, mainGoalTitle, planNotes, shortDescription, subgoalTitle, taskTitle } from './texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows per INSERT: 1,000 tasks of 13 columns stay far below PostgreSQL's 65,535 parameters. */
@@ -24,6 +29,9 @@ export interface HeavyUserOptions {
   /** Daily plans for this many days, ending today. */
   planDays?: number;
   emotions?: number;
+  /** Recurring tasks still going, each with its occurrences from `seriesDays` ago through the window ahead. */
+  series?: number;
+  seriesDays?: number;
 }
 
 export interface SeedOptions {
@@ -48,9 +56,15 @@ export interface SeedResult {
   password: string;
   heavyUser: SeededUser;
   lightUsers: SeededUser[];
-  counts: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number };
-  /** Ids of the heavy user's tasks due within three days of `now`: what a person toggles. */
+  /** `tasks` counts every task, the series' occurrences among them. */
+  counts: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number; series: number; occurrences: number };
+  /**
+   * Ids of the heavy user's tasks a person toggles: one-off tasks due within three days of `now`
+   * and the series' occurrences of the last two days and today, interleaved.
+   */
   heavyRecentTaskIds: number[];
+  /** Of those, the occurrences whose goal follows its habits (a toggle recomputes that goal's progress). */
+  heavyHabitGoalTaskIds: number[];
   /** Ids of the heavy user's goals, main goals first. */
   heavyGoalIds: number[];
 }
@@ -59,6 +73,16 @@ export const DEFAULT_PASSWORD = 'stepwise-demo-password';
 
 type GoalRow = typeof goals.$inferInsert;
 type TodoRow = typeof todos.$inferInsert;
+
+/** a[0], b[0], a[1], b[1] … and then the rest of the longer one. */
+function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let index = 0; index < Math.max(a.length, b.length); index++) {
+    if (index < a.length) out.push(a[index] as T);
+    if (index < b.length) out.push(b[index] as T);
+  }
+  return out;
+}
 
 function chunks<T>(rows: readonly T[], size = CHUNK_ROWS): T[][] {
   const out: T[][] = [];
@@ -69,7 +93,7 @@ function chunks<T>(rows: readonly T[], size = CHUNK_ROWS): T[][] {
 /** Inserts rows in chunks and returns their ids in the order given. */
 async function insertReturningIds(
   db: Database,
-  table: typeof users | typeof goals | typeof todos,
+  table: typeof users | typeof goals | typeof todos | typeof taskSeries,
   rows: readonly Record<string, unknown>[],
 ): Promise<number[]> {
   const ids: number[] = [];
@@ -238,12 +262,181 @@ function plannedTask(random: Random, now: Date, dueDate: Date, goalId: number | 
   };
 }
 
+/** Rules people pick, by weight: mostly every day, then workdays, a few days a week, every few days. */
+const RULE_WEIGHTS: readonly (readonly [() => string, number])[] = [
+  [() => 'FREQ=DAILY;INTERVAL=1', 60],
+  [() => 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR', 15],
+  [() => 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE,FR', 7],
+  [() => 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU,TH', 5],
+  [() => 'FREQ=WEEKLY;INTERVAL=1;BYDAY=SA,SU', 3],
+  [() => 'FREQ=DAILY;INTERVAL=2', 6],
+  [() => 'FREQ=DAILY;INTERVAL=3', 4],
+];
+
+/**
+ * One occurrence statement per this many rows: fourteen arrays as parameters, however many rows,
+ * so the parameter limit never comes near; the size only bounds one statement's memory.
+ */
+const OCCURRENCE_CHUNK_ROWS = 20_000;
+
+const INSERT_OCCURRENCES = {
+  name: 'seed_insert_occurrences',
+  text: `insert into todos (title, due_date, completed, failed, skipped, priority, planned_time, goal_id, pomodoros,
+      user_id, created_at, completed_at, series_id, occurrence_date)
+    select title, due_date, completed, failed, skipped, priority::todo_priority, planned_time, goal_id, pomodoros,
+      user_id, created_at, completed_at, series_id, occurrence_date
+    from unnest($1::text[], $2::timestamptz[], $3::bool[], $4::bool[], $5::bool[], $6::text[], $7::text[], $8::int[],
+      $9::int[], $10::int[], $11::timestamptz[], $12::timestamptz[], $13::int[], $14::date[])
+      as o(title, due_date, completed, failed, skipped, priority, planned_time, goal_id, pomodoros,
+        user_id, created_at, completed_at, series_id, occurrence_date)`,
+};
+
+interface OccurrenceRow {
+  title: string;
+  dueDate: Date;
+  completed: boolean;
+  failed: boolean;
+  skipped: boolean;
+  priority: Priority;
+  plannedTime: string | null;
+  goalId: number;
+  pomodoros: number;
+  createdAt: Date;
+  completedAt: Date | null;
+  seriesId: number;
+  occurrenceDate: string;
+}
+
+/**
+ * The heavy user's habits: `count` recurring tasks still going, on open leaf goals (one to five a
+ * goal), each started `days` ago in UTC with a task for every day its rule falls on through the
+ * window ahead, as the server would have made them. Each habit is kept up with its own
+ * steadiness: past days mostly done, some skipped, the rest failed or left open. About a tenth
+ * of their goals follow their habits, with the progress those habits give.
+ */
+async function seedRecurringSeries(
+  db: Database,
+  random: Random,
+  now: Date,
+  userId: number,
+  goalIds: readonly number[],
+  count: number,
+  days: number,
+): Promise<{ series: number; occurrences: number; habitGoalIds: number[] }> {
+  if (count === 0) return { series: 0, occurrences: 0, habitGoalIds: [] };
+  const today = dayKey(now);
+  const startDate = dayKey(at(now, -days));
+  const generatedThrough = dayKey(at(now, OCCURRENCE_WINDOW_DAYS));
+  // Open leaf goals whose deadline is still ahead: where a person keeps habits going.
+  const goalRows = await db
+    .select({ id: goals.id, parentId: goals.parentId, progress: goals.progress, deadline: goals.deadline })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), inArray(goals.id, [...goalIds])));
+  const parents = new Set(goalRows.map((goal) => goal.parentId));
+  const open = goalRows.filter((goal) => !parents.has(goal.id) && goal.progress < 100 && goal.deadline.getTime() > now.getTime() + 30 * DAY_MS);
+  const candidates = open.length > 0 ? open : goalRows;
+  const goalCount = Math.min(candidates.length, Math.max(1, Math.round(count / 3)));
+  const chosen: typeof candidates = [];
+  const pool = [...candidates];
+  while (chosen.length < goalCount) chosen.push(...pool.splice(random.int(0, pool.length - 1), 1));
+  const seriesGoals = chosen.map((goal) => goal.id);
+  for (let index = seriesGoals.length; index < count; index++) seriesGoals.push(random.pick(chosen).id);
+
+  const seriesRows = seriesGoals.map((goalId) => ({
+    userId,
+    goalId,
+    rule: random.weighted(RULE_WEIGHTS)(),
+    startDate,
+    endDate: null,
+    timeZone: 'UTC',
+    generatedThrough,
+    title: habitTitle(random),
+    priority: random.weighted(PRIORITY_WEIGHTS),
+    plannedTime: random.chance(0.6) ? `${String(random.int(6, 21)).padStart(2, '0')}:${random.pick(['00', '30'])}` : null,
+    pomodoros: random.weighted([
+      [1, 70],
+      [2, 30],
+    ] as const),
+    createdAt: at(now, -days, 8),
+  }));
+  const seriesIds = await insertReturningIds(db, taskSeries, seriesRows);
+
+  const rows: OccurrenceRow[] = [];
+  const statesByGoal = new Map<number, HabitProgressTask[]>();
+  seriesRows.forEach((series, index) => {
+    const seriesId = seriesIds[index] as number;
+    // How steadily this habit is kept: most fairly well, a few hardly at all.
+    const steadiness = random.weighted([
+      [0.95, 30],
+      [0.85, 35],
+      [0.7, 25],
+      [0.4, 10],
+    ] as const);
+    for (const day of occurrenceDates(series.rule, startDate, startDate, generatedThrough)) {
+      const dueDate = occurrenceDueInstant(day, series.plannedTime, 'UTC');
+      const roll = random.next();
+      let state: OccurrenceState = 'open';
+      if (day < today) state = roll < steadiness ? 'completed' : roll < steadiness + 0.04 ? 'skipped' : random.chance(0.6) ? 'failed' : 'open';
+      else if (day === today) state = roll < 0.4 ? 'completed' : 'open';
+      rows.push({
+        title: series.title,
+        dueDate,
+        completed: state === 'completed',
+        failed: state === 'failed',
+        skipped: state === 'skipped',
+        priority: series.priority,
+        plannedTime: series.plannedTime,
+        goalId: series.goalId,
+        pomodoros: series.pomodoros,
+        createdAt: new Date(Math.max(series.createdAt.getTime(), Math.min(now.getTime(), dueDate.getTime() - OCCURRENCE_WINDOW_DAYS * DAY_MS))),
+        completedAt: state === 'completed' ? new Date(Math.min(now.getTime(), dueDate.getTime() + random.int(-120, 360) * 60_000)) : null,
+        seriesId,
+        occurrenceDate: day,
+      });
+      const states = statesByGoal.get(series.goalId) ?? [];
+      states.push({ seriesId, date: day, state });
+      statesByGoal.set(series.goalId, states);
+    }
+  });
+  const query = rawQueryOf(db);
+  for (const chunk of chunks(rows, OCCURRENCE_CHUNK_ROWS)) {
+    const column = <T>(pick: (row: OccurrenceRow) => T) => chunk.map(pick);
+    await query(INSERT_OCCURRENCES, [
+      column((row) => row.title),
+      column((row) => row.dueDate.toISOString()),
+      column((row) => row.completed),
+      column((row) => row.failed),
+      column((row) => row.skipped),
+      column((row) => row.priority),
+      column((row) => row.plannedTime),
+      column((row) => row.goalId),
+      column((row) => row.pomodoros),
+      column(() => userId),
+      column((row) => row.createdAt.toISOString()),
+      column((row) => row.completedAt?.toISOString() ?? null),
+      column((row) => row.seriesId),
+      column((row) => row.occurrenceDate),
+    ]);
+  }
+
+  // About a tenth of the goals with habits follow them, at the progress their habits give.
+  const habitGoals = chosen.filter((_, index) => index % 10 === 0);
+  for (const goal of habitGoals) {
+    const series = seriesRows.flatMap((row, index) =>
+      row.goalId === goal.id ? [{ id: seriesIds[index] as number, rule: row.rule, startDate, endDate: null, timeZone: 'UTC' }] : [],
+    );
+    const progress = Math.min(99, habitProgress(series, statesByGoal.get(goal.id) ?? [], goal.deadline));
+    await db.update(goals).set({ progressFromHabits: true, progress }).where(and(eq(goals.id, goal.id), eq(goals.userId, userId)));
+  }
+  return { series: seriesRows.length, occurrences: rows.length, habitGoalIds: habitGoals.map((goal) => goal.id) };
+}
+
 /** The heavy user: thousands of nested goals, tens of thousands of tasks, a year of plans, feelings. */
 export async function seedHeavyUser(
   db: Database,
   passwordHash: string,
   options: HeavyUserOptions & { now?: Date; seed?: number } = {},
-): Promise<{ user: SeededUser; goalIds: number[]; recentTaskIds: number[]; counts: SeedResult['counts'] }> {
+): Promise<{ user: SeededUser; goalIds: number[]; recentTaskIds: number[]; habitGoalTaskIds: number[]; counts: SeedResult['counts'] }> {
   const now = options.now ?? new Date();
   const random = createRandom(options.seed ?? 20_261_122);
   const username = options.username ?? 'heavy.user';
@@ -253,6 +446,8 @@ export async function seedHeavyUser(
   const futureDays = options.futureDays ?? 28;
   const planDays = options.planDays ?? 365;
   const emotionCount = options.emotions ?? 400;
+  const seriesCount = options.series ?? 200;
+  const seriesDays = options.seriesDays ?? 730;
 
   const [user] = await db
     .insert(users)
@@ -296,11 +491,36 @@ export async function seedHeavyUser(
   }));
   await insertAll(db, goalEmotions, emotionRows);
 
+  // Its own random source, so the data above stays the same whatever the habits are.
+  const habits = await seedRecurringSeries(db, createRandom((options.seed ?? 20_261_122) + 3), now, user.id, goalIds, seriesCount, seriesDays);
+  const recentOccurrences = await db
+    .select({ id: todos.id, goalId: todos.goalId })
+    .from(todos)
+    .where(
+      and(
+        eq(todos.userId, user.id),
+        isNotNull(todos.seriesId),
+        gte(todos.occurrenceDate, dayKey(at(now, -2))),
+        lte(todos.occurrenceDate, dayKey(now)),
+      ),
+    )
+    .orderBy(todos.id);
+  const habitGoals = new Set(habits.habitGoalIds);
+
   return {
     user,
     goalIds,
-    recentTaskIds,
-    counts: { users: 1, goals: goalCount, tasks: taskCount, dailyPlans: planDays, emotions: emotionCount },
+    recentTaskIds: interleave(recentTaskIds, recentOccurrences.map((task) => task.id)),
+    habitGoalTaskIds: recentOccurrences.filter((task) => task.goalId !== null && habitGoals.has(task.goalId)).map((task) => task.id),
+    counts: {
+      users: 1,
+      goals: goalCount,
+      tasks: taskCount + habits.occurrences,
+      dailyPlans: planDays,
+      emotions: emotionCount,
+      series: habits.series,
+      occurrences: habits.occurrences,
+    },
   };
 }
 
@@ -359,6 +579,8 @@ export async function seedLightUsers(
       tasks: taskRows.length,
       dailyPlans: planRows.length,
       emotions: 0,
+      series: 0,
+      occurrences: 0,
     },
   };
 }
@@ -380,8 +602,17 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     password,
     heavyUser: heavy.user,
     lightUsers: light.users,
-    counts: { users: sum('users'), goals: sum('goals'), tasks: sum('tasks'), dailyPlans: sum('dailyPlans'), emotions: sum('emotions') },
+    counts: {
+      users: sum('users'),
+      goals: sum('goals'),
+      tasks: sum('tasks'),
+      dailyPlans: sum('dailyPlans'),
+      emotions: sum('emotions'),
+      series: sum('series'),
+      occurrences: sum('occurrences'),
+    },
     heavyRecentTaskIds: heavy.recentTaskIds,
+    heavyHabitGoalTaskIds: heavy.habitGoalTaskIds,
     heavyGoalIds: heavy.goalIds,
   };
 }

@@ -95,3 +95,26 @@ export function planNotes(random: Random): string {
   const lines = Array.from({ length: random.int(3, 12) }, () => random.pick(NOTE_LINES));
   return lines.join('\n');
 }
+
+const HABITS = [
+  'Morning stretch',
+  'Read 20 pages',
+  'Walk 8,000 steps',
+  'Practise Spanish for 15 minutes',
+  'Meditate for 10 minutes',
+  'Journal three lines',
+  'Drink two litres of water',
+  'Practise the piano',
+  'Inbox to zero',
+  'Plan tomorrow',
+  'Evening run',
+  'Floss',
+  'Review flashcards',
+  'Tidy the desk',
+  'No screens after 22:00',
+  'Strength training',
+  'Write 300 words',
+  'Call a friend',
+] as const;
+
+export const habitTitle = (random: Random) => random.pick(HABITS);

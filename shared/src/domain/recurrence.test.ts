@@ -7,6 +7,7 @@ import {
   formatDayKey,
   isDateKey,
   occurrenceDates,
+  occurrenceDatesByRRule,
   occurrenceDueInstant,
   parseRRuleText,
   REPEAT_LIMITS,
@@ -271,6 +272,52 @@ describe('occurrenceDates: daily and weekly', () => {
     // First day a Wednesday: its week's Thursday, then the Monday and Thursday two weeks on.
     const rule = ruleOf('2027-01-06', 'weekly', { interval: 2, weekdays: ['MO', 'TH'] });
     expect(daysOf(rule, '2027-01-06', '2027-01-01', '2027-01-31')).toEqual(['2027-01-07', '2027-01-18', '2027-01-21']);
+  });
+});
+
+describe('occurrenceDates: daily and weekly rules counted on day numbers', () => {
+  /** A fixed sequence (linear congruential), so a failure shows the same case every run. */
+  function sequence(seed: number) {
+    let state = seed;
+    return (count: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor((state / 2_147_483_648) * count);
+    };
+  }
+  const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+
+  it('gives what rrule gives for every interval, set of weekdays, end and window', () => {
+    const pick = sequence(20_261_124);
+    for (let run = 0; run < 600; run++) {
+      const startDate = addDaysToKey('2026-01-01', pick(900));
+      const weekly = pick(2) === 1;
+      const interval = 1 + pick(run % 3 === 0 ? 1 : 9);
+      const parts = [`FREQ=${weekly ? 'WEEKLY' : 'DAILY'}`, `INTERVAL=${interval}`];
+      if (weekly && pick(5) > 0) parts.push(`BYDAY=${WEEKDAY_CODES.filter(() => pick(2) === 1).join(',') || 'WE'}`);
+      if (pick(3) === 0) parts.push(`UNTIL=${addDaysToKey(startDate, pick(200) - 20).replaceAll('-', '')}`);
+      const rule = parts.join(';');
+      const from = addDaysToKey(startDate, pick(120) - 60);
+      const to = addDaysToKey(from, pick(400) - 5);
+      expect(occurrenceDates(rule, startDate, from, to), `${rule} from ${startDate}, ${from} to ${to}`).toEqual(
+        occurrenceDatesByRRule(rule, startDate, from, to),
+      );
+    }
+  });
+
+  it('gives what rrule gives for weekly text without BYDAY and with the parts in another order', () => {
+    for (const rule of ['FREQ=WEEKLY', 'FREQ=WEEKLY;INTERVAL=3', 'INTERVAL=2;FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=SU,MO;INTERVAL=2', 'FREQ=DAILY']) {
+      expect(occurrenceDates(rule, '2027-01-06', '2026-12-01', '2027-06-30'), rule).toEqual(
+        occurrenceDatesByRRule(rule, '2027-01-06', '2026-12-01', '2027-06-30'),
+      );
+    }
+  });
+
+  it('leaves any other rule to rrule', () => {
+    for (const rule of ['FREQ=DAILY;BYDAY=MO,FR', 'FREQ=DAILY;COUNT=5', 'FREQ=WEEKLY;BYDAY=1MO', 'FREQ=MONTHLY;INTERVAL=1;BYMONTHDAY=15']) {
+      expect(occurrenceDates(rule, '2027-01-04', '2027-01-01', '2027-12-31'), rule).toEqual(
+        occurrenceDatesByRRule(rule, '2027-01-04', '2027-01-01', '2027-12-31'),
+      );
+    }
   });
 });
 

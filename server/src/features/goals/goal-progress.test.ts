@@ -73,6 +73,19 @@ describe('a goal whose progress follows its habits', () => {
     expect(resumed.length).toBeGreaterThan(5);
   });
 
+  it('counts every tick of ticks made at once, across two goals that follow their habits', async () => {
+    const { client } = await signUp(app);
+    const first = await habitGoal(client);
+    const second = await habitGoal(client, { title: 'Run twice a week' });
+    // Refreshes asked for while another runs gather in the next one: each goal must still see all of its ticks.
+    await Promise.all([...first.tasks.slice(0, 3), ...second.tasks.slice(0, 2)].map((task) => tick(client, task)));
+    expect((await goalOf(client, first.goal.id)).progress).toBe(60);
+    expect((await goalOf(client, second.goal.id)).progress).toBe(40);
+    await Promise.all([...first.tasks.slice(0, 3), ...second.tasks.slice(0, 2)].map((task) => tick(client, task, { completed: false })));
+    expect((await goalOf(client, first.goal.id)).progress).toBe(0);
+    expect((await goalOf(client, second.goal.id)).progress).toBe(0);
+  });
+
   it('stays at 99 while a one-off task of the goal is open', async () => {
     const { client } = await signUp(app);
     const { goal, tasks } = await habitGoal(client);

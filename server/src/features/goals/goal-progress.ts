@@ -1,6 +1,6 @@
 // Who may set a goal's progress: the person within the goal rules, or its habits (decision 20).
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import { habitProgress, occurrenceStateOf } from '@shared/domain/habit-progress';
+import { habitProgress, type HabitProgressSeries } from '@shared/domain/habit-progress';
 import {
   GOAL_COMPLETE_PROGRESS,
   isGoalComplete,
@@ -9,6 +9,8 @@ import {
   type ProgressChange,
 } from '@shared/domain/goal-rules';
 import type { Database, Queryable, Transaction } from '../../db/client';
+import { executeRows } from '../../db/execute';
+import { perDatabase } from '../../db/per-database';
 import { goals, taskSeries, todos } from '../../db/schema';
 import { isWaitingOccurrence, pauseSeriesOfCompleteGoal, resumeSeriesOfGoal } from '../recurrence/occurrences';
 import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
@@ -37,39 +39,63 @@ export async function progressBlockerOf(tx: Queryable, userId: number, goalId: n
  * alone. Runs in the caller's transaction, which must hold `lockGoalRules`.
  */
 export async function refreshHabitProgress(tx: Transaction, userId: number, goalId: number): Promise<void> {
-  const [goal] = await tx
-    .select({ progress: goals.progress, deadline: goals.deadline, parentId: goals.parentId })
-    .from(goals)
-    .where(and(eq(goals.id, goalId), eq(goals.userId, userId), eq(goals.progressFromHabits, true)));
-  if (!goal) return;
-  const series = await tx
-    .select({ id: taskSeries.id, rule: taskSeries.rule, startDate: taskSeries.startDate, endDate: taskSeries.endDate, timeZone: taskSeries.timeZone })
-    .from(taskSeries)
-    .where(and(eq(taskSeries.userId, userId), eq(taskSeries.goalId, goalId)));
-  const tasks =
-    series.length === 0
-      ? []
-      : await tx
-          .select({ seriesId: todos.seriesId, date: todos.occurrenceDate, completed: todos.completed, failed: todos.failed, skipped: todos.skipped })
-          .from(todos)
-          .where(and(eq(todos.userId, userId), inArray(todos.seriesId, series.map((one) => one.id))));
-  let progress = habitProgress(
-    series,
-    tasks.map((task) => ({ seriesId: task.seriesId!, date: task.date!, state: occurrenceStateOf(task) })),
-    goal.deadline,
+  await refreshHabitProgressOfGoals(tx, userId, [goalId]);
+}
+
+/** `refreshHabitProgress` for several goals, each in turn, their goals and series read at once. */
+async function refreshHabitProgressOfGoals(tx: Transaction, userId: number, goalIds: readonly number[]): Promise<void> {
+  const readGoals = (ids: readonly number[]) =>
+    tx
+      .select({ id: goals.id, progress: goals.progress, deadline: goals.deadline, parentId: goals.parentId })
+      .from(goals)
+      .where(and(inArray(goals.id, [...ids]), eq(goals.userId, userId), eq(goals.progressFromHabits, true)))
+      .orderBy(goals.id);
+  const following = await readGoals(goalIds);
+  if (following.length === 0) return;
+  // Each series with the days of its tasks that count apart from the rest: the completed and the
+  // skipped ones (a failed or open day is due and undone, as a day with no task is), one text per
+  // series, each day followed by its letter. A series' tasks are its owner's (todos_series_owned_fk):
+  // they are found by the series' key alone, which keeps the planner off the owner's every task.
+  const series = await executeRows<HabitProgressSeries & { goalId: number; settled: string | null }>(
+    tx,
+    sql`select s.id, s.goal_id as "goalId", s.rule, s.start_date::text as "startDate", s.end_date::text as "endDate",
+          s.time_zone as "timeZone",
+          (select string_agg(t.occurrence_date::text || case when t.completed then 'c' else 's' end, ',')
+             from todos t where t.series_id = s.id and (t.completed or t.skipped)) as settled
+        from task_series s
+        where s.user_id = ${userId} and s.goal_id in (${sql.join(
+          following.map((goal) => sql`${goal.id}`),
+          sql`, `,
+        )})`,
   );
-  const change = { from: goal.progress, to: progress };
-  if (isGoalComplete({ progress }) && (await progressBlockerOf(tx, userId, goalId, change)) !== null) progress = GOAL_COMPLETE_PROGRESS - 1;
-  if (progress === goal.progress) return;
-  await tx
-    .update(goals)
-    .set({ progress, version: sql`${goals.version} + 1` })
-    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)));
-  if (isGoalComplete({ progress })) {
-    await pauseSeriesOfCompleteGoal(tx, userId, goalId);
-  } else if (isGoalComplete(goal)) {
-    await resumeSeriesOfGoal(tx, userId, goalId);
-    if (goal.parentId !== null) await reopenGoalsWithOpenWork(tx, userId, goal.parentId);
+  // A change to one goal can reopen the goals above it, one of which may be next: read again after one.
+  let changed = false;
+  for (const listed of following) {
+    const [goal] = changed ? await readGoals([listed.id]) : [listed];
+    if (!goal) continue;
+    const ofGoal = series.filter((one) => one.goalId === goal.id);
+    const tasks = ofGoal.flatMap((one) =>
+      (one.settled?.split(',') ?? []).map((entry) => ({
+        seriesId: one.id,
+        date: entry.slice(0, 10),
+        state: entry[10] === 'c' ? ('completed' as const) : ('skipped' as const),
+      })),
+    );
+    let progress = habitProgress(ofGoal, tasks, goal.deadline);
+    const change = { from: goal.progress, to: progress };
+    if (isGoalComplete({ progress }) && (await progressBlockerOf(tx, userId, goal.id, change)) !== null) progress = GOAL_COMPLETE_PROGRESS - 1;
+    if (progress === goal.progress) continue;
+    changed = true;
+    await tx
+      .update(goals)
+      .set({ progress, version: sql`${goals.version} + 1` })
+      .where(and(eq(goals.id, goal.id), eq(goals.userId, userId)));
+    if (isGoalComplete({ progress })) {
+      await pauseSeriesOfCompleteGoal(tx, userId, goal.id);
+    } else if (isGoalComplete(goal)) {
+      await resumeSeriesOfGoal(tx, userId, goal.id);
+      if (goal.parentId !== null) await reopenGoalsWithOpenWork(tx, userId, goal.parentId);
+    }
   }
 }
 
@@ -90,8 +116,51 @@ export async function habitGoalOfSeries(db: Queryable, userId: number, seriesId:
 export async function refreshHabitProgressOfSeries(db: Database, userId: number, seriesId: number): Promise<void> {
   const goalId = await habitGoalOfSeries(db, userId, seriesId);
   if (goalId === null) return;
-  await db.transaction(async (tx) => {
-    await lockGoalRules(tx, userId);
-    await refreshHabitProgress(tx, userId, goalId);
+  await refreshHabitProgressOfGoal(db, userId, goalId);
+}
+
+/** Goals whose rates one transaction refreshes, for everyone who asked before it began. */
+interface RefreshBatch {
+  goalIds: Set<number>;
+  done: Promise<void>;
+}
+
+/** Per person: the end of the last refresh under way, and the refresh waiting for it that more goals may join. */
+const refreshQueues = perDatabase(() => new Map<number, { last: Promise<void>; waiting: RefreshBatch | null }>());
+
+/**
+ * Refreshes the rate of the person's goal `goalId` in a transaction that holds `lockGoalRules`.
+ * Such transactions of one person take turns on that lock, so ticks in quick succession (a
+ * person with many habits, or many tabs) would each wait for all the others: instead, while one
+ * runs, the refreshes asked for meanwhile gather in the next, which reads every tick made before
+ * it began and so answers them all at once. With nothing under way it begins at once.
+ */
+export function refreshHabitProgressOfGoal(db: Database, userId: number, goalId: number): Promise<void> {
+  const queues = refreshQueues(db);
+  let queue = queues.get(userId);
+  if (queue?.waiting) {
+    queue.waiting.goalIds.add(goalId);
+    return queue.waiting.done;
+  }
+  if (!queue) {
+    queue = { last: Promise.resolve(), waiting: null };
+    queues.set(userId, queue);
+  }
+  const current = queue;
+  const batch: RefreshBatch = { goalIds: new Set([goalId]), done: Promise.resolve() };
+  batch.done = current.last.then(async () => {
+    // Begun: goals asked for from now on wait for the next refresh, which will read their ticks.
+    if (current.waiting === batch) current.waiting = null;
+    await db.transaction(async (tx) => {
+      await lockGoalRules(tx, userId);
+      await refreshHabitProgressOfGoals(tx, userId, [...batch.goalIds]);
+    });
   });
+  current.waiting = batch;
+  const last = batch.done.catch(() => undefined);
+  current.last = last;
+  void last.then(() => {
+    if (current.last === last && queues.get(userId) === current) queues.delete(userId);
+  });
+  return batch.done;
 }

@@ -14,7 +14,7 @@ import { executeRows } from '../../db/execute';
 import { todos } from '../../db/schema';
 import { notFound, staleChange } from '../../http/errors';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
-import { refreshHabitProgressOfSeries } from '../goals/goal-progress';
+import { refreshHabitProgressOfGoal } from '../goals/goal-progress';
 import { findOwnedGoal } from '../goals/goals.service';
 import { ensureOccurrences } from '../recurrence/occurrences';
 import { changeRecurringTodo, createRecurringTodo } from '../recurrence/series.service';
@@ -124,9 +124,8 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
         await reopenGoalsWithOpenWork(tx, userId, goalId);
       });
     }
-    const seriesId = updated.todo.seriesId;
-    const statusChanged = 'completed' in changes || 'failed' in changes || 'skipped' in changes;
-    if (seriesId !== null && statusChanged) await refreshHabitProgressOfSeries(db, userId, seriesId);
+    // A tick of an occurrence whose series' goal follows its habits: that goal's rate.
+    if (updated.habitGoalId !== null) await refreshHabitProgressOfGoal(db, userId, updated.habitGoalId);
     return updated.todo;
   }
   // Nothing changed: the task is not the user's, or (only when the change named a version) it moved on.
