@@ -6,6 +6,7 @@ export const BUDGETS = {
   todosTodayP99Ms: 30,
   toggleShareOfBare: 0.15,
   statsServerMs: 50,
+  searchServerMs: 50,
   habitsServerMs: 500,
   heatmapLongestTaskMs: 50,
   mainContentMs: 1000,
@@ -67,6 +68,13 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets' | 'totalSecon
       `habits (200 recurring tasks) for the heavy user < ${BUDGETS.habitsServerMs} ms server time (${habits.target}, p95)`,
       `${fixed(habits.p95Ms, 1)} ms`,
       habits.p95Ms < BUDGETS.habitsServerMs,
+    );
+  }
+  for (const search of results.search ?? []) {
+    check(
+      `search as typed for the heavy user < ${BUDGETS.searchServerMs} ms server time (${search.target}, p95)`,
+      `${fixed(search.p95Ms, 1)} ms`,
+      search.p95Ms < BUDGETS.searchServerMs,
     );
   }
   const heatmaps = results.habitsRendering?.find((result) => result.id === 'goal-heatmaps');

@@ -74,6 +74,16 @@ export function renderMarkdown(results: BenchResults): string {
         '.',
     );
   }
+  if (results.search && results.search.length > 0) {
+    lines.push('');
+    lines.push(
+      'Search as typed (prefixes, words, phrases), server time for the heavy user (in-process): ' +
+        results.search
+          .map((search) => `${targetLabel[search.target]} median ${number(search.medianMs, 1)} ms, p95 ${number(search.p95Ms, 1)} ms`)
+          .join('; ') +
+        '.',
+    );
+  }
   if (results.pages.length > 0) {
     lines.push('');
     lines.push('## Pages in headless Chromium');

@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './budgets';
 import { measureInBrowser } from './browser';
-import { API_CASES, habitsPath, STATS_PATH } from './lib/api-cases';
+import { API_CASES, habitsPath, SEARCH_PATHS, STATS_PATH } from './lib/api-cases';
 import { compareWithBare } from './lib/load';
 import type { ApiRow, BenchResults } from './lib/results';
 import { seedTarget, signInLoadUsers } from './lib/fixture';
@@ -86,6 +86,9 @@ try {
         const habits = await timeStats(database, seed.heavyUser.id, habitsPath(new Date().toISOString().slice(0, 10)), 20);
         results.habits?.push({ target: targetId, ...habits });
         log(`${target.label}: habits median ${habits.medianMs.toFixed(1)} ms, p95 ${habits.p95Ms.toFixed(1)} ms`);
+        const search = await timeStats(database, seed.heavyUser.id, SEARCH_PATHS, 80);
+        (results.search ??= []).push({ target: targetId, ...search });
+        log(`${target.label}: search median ${search.medianMs.toFixed(1)} ms, p95 ${search.p95Ms.toFixed(1)} ms`);
       } finally {
         await database.close();
       }

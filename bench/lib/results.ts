@@ -34,6 +34,8 @@ export interface BenchResults {
   stats: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
   /** The heavy user's habits (200 recurring tasks), server time in-process like the statistics. */
   habits?: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
+  /** Search as the palette sends it while a person types (`SEARCH_PATHS`), server time in-process. */
+  search?: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
   pages: PageResult[];
   /** The habits' own rendering in Chromium: the goal cards' heatmaps and the dashboard's Habits card. */
   habitsRendering?: HabitsRenderResult[];

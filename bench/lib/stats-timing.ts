@@ -14,16 +14,19 @@ export interface StatsTiming {
 
 const WARM_UP_RUNS = 5;
 
-export async function timeStats(database: DatabaseHandle, userId: number, path: string, runs = 60): Promise<StatsTiming> {
+/** Times GET `path` (or each of several paths in turn) for the user, after a few warm-up requests. */
+export async function timeStats(database: DatabaseHandle, userId: number, path: string | readonly string[], runs = 60): Promise<StatsTiming> {
+  const paths = typeof path === 'string' ? [path] : path;
   const app = await buildApp({ config: { ...loadConfig({}), clientDistDir: '/nonexistent' }, database });
   try {
     const { token } = await createSession(database.db, userId, 60 * 60 * 1000);
     const timings: number[] = [];
     for (let run = 0; run < runs + WARM_UP_RUNS; run++) {
       const started = performance.now();
-      const response = await app.inject({ method: 'GET', url: path, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+      const url = paths[run % paths.length]!;
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
       const elapsed = performance.now() - started;
-      if (response.statusCode !== 200) throw new Error(`statistics answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
       if (run >= WARM_UP_RUNS) timings.push(elapsed);
     }
     timings.sort((a, b) => a - b);

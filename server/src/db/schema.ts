@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PRIORITIES } from '@shared/schemas/todos';
-import { SEARCH_DOCUMENTS } from './search-documents';
+import { SEARCH_DOCUMENTS, SEARCH_INDEX_OPTIONS } from './search-documents';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -72,7 +72,7 @@ export const goals = pgTable(
     index('goals_user_parent_idx').on(table.userId, table.parentId),
     index('goals_user_deadline_idx').on(table.userId, table.deadline),
     index('goals_parent_id_idx').on(table.parentId),
-    index('goals_search_idx').using('gin', SEARCH_DOCUMENTS.goals()),
+    index('goals_search_idx').using('gin', SEARCH_DOCUMENTS.goals()).with(SEARCH_INDEX_OPTIONS),
     // What other tables reference, so that a link names its owner too and can't reach another person's goal.
     uniqueIndex('goals_id_user_unique').on(table.id, table.userId),
     foreignKey({ name: 'goals_parent_owned_fk', columns: [table.parentId, table.userId], foreignColumns: [table.id, table.userId] }).onDelete(
@@ -99,7 +99,7 @@ export const goalEmotions = pgTable(
   (table) => [
     index('goal_emotions_user_goal_idx').on(table.userId, table.goalId, table.createdAt),
     index('goal_emotions_goal_id_idx').on(table.goalId),
-    index('goal_emotions_search_idx').using('gin', SEARCH_DOCUMENTS.goalEmotions()),
+    index('goal_emotions_search_idx').using('gin', SEARCH_DOCUMENTS.goalEmotions()).with(SEARCH_INDEX_OPTIONS),
     foreignKey({ name: 'goal_emotions_goal_owned_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
       'cascade',
     ),
@@ -189,7 +189,7 @@ export const todos = pgTable(
     index('todos_user_goal_idx').on(table.userId, table.goalId),
     index('todos_user_completed_at_idx').on(table.userId, table.completedAt),
     index('todos_goal_id_idx').on(table.goalId),
-    index('todos_search_idx').using('gin', SEARCH_DOCUMENTS.todos()),
+    index('todos_search_idx').using('gin', SEARCH_DOCUMENTS.todos()).with(SEARCH_INDEX_OPTIONS),
     foreignKey({ name: 'todos_goal_owned_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
       'cascade',
     ),
@@ -225,7 +225,7 @@ export const dailyPlans = pgTable(
   },
   (table) => [
     uniqueIndex('daily_plans_user_date_unique').on(table.userId, table.date),
-    index('daily_plans_search_idx').using('gin', SEARCH_DOCUMENTS.dailyPlans()),
+    index('daily_plans_search_idx').using('gin', SEARCH_DOCUMENTS.dailyPlans()).with(SEARCH_INDEX_OPTIONS),
   ],
 );
 

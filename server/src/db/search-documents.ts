@@ -2,6 +2,12 @@
 // very expressions, and a query must spell them the same way for PostgreSQL to use them.
 import { sql, type SQL } from 'drizzle-orm';
 
+/**
+ * The GIN indexes take each change at once rather than in a pending list that every search reads
+ * through until a vacuum merges it: a planner's writes are single rows, and its searches come per key.
+ */
+export const SEARCH_INDEX_OPTIONS = { fastupdate: false };
+
 /** The text search configuration: 'simple' lower-cases and splits words in any language, and stems none. */
 export const SEARCH_CONFIG = 'simple';
 

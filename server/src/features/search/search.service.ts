@@ -28,12 +28,16 @@ function tsqueryOf(text: string): SQL | null {
   return whole ?? started;
 }
 
+/** How many of each kind's newest matches are ranked. */
+const CANDIDATES = 200;
+
 /** A few words around the first match, the matched words between the marks. */
 const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=16, MinWords=6, ShortWord=1, MaxFragments=1, FragmentDelimiter=" … "`;
 
 /**
  * The best matches, at most `SEARCH_LIMITS.perKind` of each kind and `total` in all, by rank (a match in
- * a title before one in a body, more matches before fewer), the newest first among equals. Each kind is
+ * a title before one in a body, more matches before fewer), the newest first among equals; of a kind
+ * with more than `CANDIDATES` matches, the newest of them are ranked. Each kind is
  * found through its GIN index and scoped to the person in the same statement; snippets are made for
  * the few rows answered only.
  */
@@ -45,26 +49,28 @@ export async function search(db: Database, userId: number, text: string): Promis
   const task = SEARCH_DOCUMENTS.todos('t.');
   const note = SEARCH_DOCUMENTS.dailyPlans('p.');
   const feeling = SEARCH_DOCUMENTS.goalEmotions('e.');
+  // Each kind ranks its newest CANDIDATES matches at most: a two-letter prefix can match thousands of
+  // rows, and ranking reads each one's words again.
   const rows = await executeRows<HitRow>(
     db,
     sql`with q as (select ${query} as query),
+      goal_hits as (select * from goals g, q where g.user_id = ${userId} and ${goal} @@ q.query order by g.deadline desc limit ${CANDIDATES}),
+      task_hits as (select * from todos t, q where t.user_id = ${userId} and ${task} @@ q.query order by t.due_date desc limit ${CANDIDATES}),
+      note_hits as (select * from daily_plans p, q where p.user_id = ${userId} and ${note} @@ q.query order by p.date desc limit ${CANDIDATES}),
+      feeling_hits as (select * from goal_emotions e, q where e.user_id = ${userId} and ${feeling} @@ q.query order by e.created_at desc limit ${CANDIDATES}),
       hits as (
         (select 'goal' as kind, g.id, g.title, g.description as body, g.progress, null::boolean as completed, null::int as goal_id,
-            null::text as day, null::timestamptz as at, ts_rank_cd(${goal}, q.query) as rank
-          from goals g, q where g.user_id = ${userId} and ${goal} @@ q.query
-          order by rank desc, g.id desc limit ${perKind})
+            null::text as day, null::timestamptz as at, ts_rank_cd(${goal}, g.query) as rank
+          from goal_hits g order by rank desc, g.id desc limit ${perKind})
         union all
-        (select 'task', t.id, t.title, t.description, null, t.completed, null, null, t.due_date, ts_rank_cd(${task}, q.query) as rank
-          from todos t, q where t.user_id = ${userId} and ${task} @@ q.query
-          order by rank desc, t.due_date desc limit ${perKind})
+        (select 'task', t.id, t.title, t.description, null, t.completed, null, null, t.due_date, ts_rank_cd(${task}, t.query) as rank
+          from task_hits t order by rank desc, t.due_date desc limit ${perKind})
         union all
-        (select 'note', p.id, null, p.notes, null, null, null, p.date, null, ts_rank_cd(${note}, q.query) as rank
-          from daily_plans p, q where p.user_id = ${userId} and ${note} @@ q.query
-          order by rank desc, p.date desc limit ${perKind})
+        (select 'note', p.id, null, p.notes, null, null, null, p.date, null, ts_rank_cd(${note}, p.query) as rank
+          from note_hits p order by rank desc, p.date desc limit ${perKind})
         union all
-        (select 'feeling', e.id, e.emotion, e.notes, null, null, e.goal_id, null, e.created_at, ts_rank_cd(${feeling}, q.query) as rank
-          from goal_emotions e, q where e.user_id = ${userId} and ${feeling} @@ q.query
-          order by rank desc, e.created_at desc limit ${perKind})
+        (select 'feeling', e.id, e.emotion, e.notes, null, null, e.goal_id, null, e.created_at, ts_rank_cd(${feeling}, e.query) as rank
+          from feeling_hits e order by rank desc, e.created_at desc limit ${perKind})
         order by rank desc, at desc nulls last, day desc nulls last
         limit ${total}
       )
