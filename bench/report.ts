@@ -54,33 +54,17 @@ export function renderMarkdown(results: BenchResults): string {
       ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
-  if (results.stats.length > 0) {
+  const serverTimes: [label: string, timings: BenchResults['stats'] | undefined][] = [
+    ['Statistics, server time for the heavy user (in-process, no network)', results.stats],
+    ['Habits (200 recurring tasks with two years of occurrences), server time for the heavy user (in-process)', results.habits],
+    ['Search as typed (prefixes, words, phrases), server time for the heavy user (in-process)', results.search],
+  ];
+  for (const [label, timings] of serverTimes) {
+    if (!timings || timings.length === 0) continue;
     lines.push('');
     lines.push(
-      'Statistics, server time for the heavy user (in-process, no network): ' +
-        results.stats
-          .map((stats) => `${targetLabel[stats.target]} median ${number(stats.medianMs, 1)} ms, p95 ${number(stats.p95Ms, 1)} ms`)
-          .join('; ') +
-        '.',
-    );
-  }
-  if (results.habits && results.habits.length > 0) {
-    lines.push('');
-    lines.push(
-      'Habits (200 recurring tasks with two years of occurrences), server time for the heavy user (in-process): ' +
-        results.habits
-          .map((habits) => `${targetLabel[habits.target]} median ${number(habits.medianMs, 1)} ms, p95 ${number(habits.p95Ms, 1)} ms`)
-          .join('; ') +
-        '.',
-    );
-  }
-  if (results.search && results.search.length > 0) {
-    lines.push('');
-    lines.push(
-      'Search as typed (prefixes, words, phrases), server time for the heavy user (in-process): ' +
-        results.search
-          .map((search) => `${targetLabel[search.target]} median ${number(search.medianMs, 1)} ms, p95 ${number(search.p95Ms, 1)} ms`)
-          .join('; ') +
+      `${label}: ` +
+        timings.map((timing) => `${targetLabel[timing.target]} median ${number(timing.medianMs, 1)} ms, p95 ${number(timing.p95Ms, 1)} ms`).join('; ') +
         '.',
     );
   }
