@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { habitProgress, occurrenceStateOf, type HabitProgressSeries, type HabitProgressTask } from './habit-progress';
+import { habitProgress, type HabitProgressSeries, type HabitProgressTask } from './habit-progress';
 
 const daily: HabitProgressSeries = { id: 1, rule: 'FREQ=DAILY', startDate: '2026-03-01', endDate: null, timeZone: 'Europe/Berlin' };
 /** The deadline: the end of March 10th in Berlin, so ten days are due. */
@@ -58,14 +58,5 @@ describe('habitProgress', () => {
     const tenDays = tasks(1, 'completed', ...march(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
     expect(habitProgress([newYork], tenDays, deadline)).toBe(100);
     expect(habitProgress([auckland], tenDays, deadline)).toBe(90);
-  });
-});
-
-describe('occurrenceStateOf', () => {
-  it('reads completed, skipped, failed and open', () => {
-    expect(occurrenceStateOf({ completed: true, failed: false, skipped: false })).toBe('completed');
-    expect(occurrenceStateOf({ completed: false, failed: false, skipped: true })).toBe('skipped');
-    expect(occurrenceStateOf({ completed: false, failed: true, skipped: false })).toBe('failed');
-    expect(occurrenceStateOf({ completed: false, failed: false, skipped: false })).toBe('open');
   });
 });

@@ -45,10 +45,3 @@ export function habitProgress(series: readonly HabitProgressSeries[], tasks: rea
   }
   return due === 0 ? 0 : Math.floor((100 * done) / due);
 }
-
-/** A task's state as the habit rules read it. */
-export function occurrenceStateOf(task: { completed: boolean; failed: boolean; skipped: boolean }): OccurrenceState {
-  if (task.completed) return 'completed';
-  if (task.skipped) return 'skipped';
-  return task.failed ? 'failed' : 'open';
-}
