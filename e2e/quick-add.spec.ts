@@ -31,6 +31,8 @@ test('a typed line becomes a task due tomorrow at 9, high, for its goal, with tw
     const field = page.getByRole('textbox', { name: 'Add a task for today...' });
     await field.fill('Call the physio tomorrow 9am !high #half marathon 2p');
     await expect(parts(page).getByRole('listitem')).toHaveText([/\d\d:\d\d/, 'High priority', 'Run a half marathon', '2 pomodoros']);
+    // The goal picker beside the field shows the goal the text names.
+    await expect(page.getByRole('combobox', { name: 'Goal of the new task' })).toHaveValue('Run a half marathon');
     await page.screenshot({ path: testInfo.outputPath(`quick-add-chips-${width}.png`) });
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);

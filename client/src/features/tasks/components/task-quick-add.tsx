@@ -96,6 +96,13 @@ export function TaskQuickAdd({
   const length = parsed.title.length;
   const tooLong = length > TODO_TITLE_MAX_LENGTH;
   const dismiss = (part: QuickAddPart) => setDismissed((current) => new Set(current).add(partKey(part)));
+  // The picker shows the goal '#…' names; choosing another there takes the '#…' back into the title.
+  const typedGoal = parsed.goal?.kind === 'existing' ? parsed.goal.goal : null;
+  const chooseGoal = (next: number | null) => {
+    const goalPart = parsed.parts.find((part) => part.kind === 'goal');
+    if (goalPart) dismiss(goalPart);
+    rememberGoal(next);
+  };
   // A part taken back stays back while its words are there; once they are deleted, typing them again counts.
   const changeTitle = (next: string) => {
     setTitle(next);
@@ -190,8 +197,8 @@ export function TaskQuickAdd({
         />
         <GoalPicker
           tree={tree}
-          value={goalId}
-          onChange={rememberGoal}
+          value={typedGoal ? typedGoal.id : goalId}
+          onChange={chooseGoal}
           noneLabel="No goal"
           aria-label="Goal of the new task"
           className="min-w-0 flex-[1_1_7rem] @2xl:w-56 @2xl:flex-none"
