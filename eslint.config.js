@@ -20,7 +20,7 @@ const CLIENT = './client/src';
 const FEATURE_DEPENDENCIES = {
   account: ['auth'],
   auth: [],
-  commands: ['goals', 'pomodoro-timer', 'task-form', 'tasks'],
+  commands: ['auth', 'goals', 'pomodoro-timer', 'task-form', 'tasks'],
   'daily-plan': ['auth', 'tasks'],
   dashboard: [],
   goals: ['auth', 'task-form'],

@@ -1,14 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { THEME_BOOT_SCRIPT } from './shared/src/domain/theme';
 
 const apiPort = process.env.PORT ?? '3000';
+
+/** The theme's first-paint script, first in `<head>` (see THEME_BOOT_SCRIPT). */
+const themeBootScript = (): Plugin => ({
+  name: 'stepwise-theme-boot-script',
+  transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
+});
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), themeBootScript()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)),

@@ -66,9 +66,3 @@ test('a gateway failure while changing the password says so in the app’s words
   await expect(page.getByText(/502|Bad Gateway/)).toHaveCount(0);
   await expect(dialog).toBeVisible();
 });
-
-test('the preferences tab says what is coming', async ({ page, user: _user }) => {
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: 'Preferences' }).click();
-  await expect(page.getByText('Preference settings will be available in future updates')).toBeVisible();
-});

@@ -24,7 +24,7 @@ export function ReconnectingBanner() {
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4">
       {reconnecting && (
-        <p className="flex items-center gap-2 rounded-full border border-amber-200 bg-warning-soft px-4 py-2 text-sm font-medium text-amber-900 shadow-md">
+        <p className="flex items-center gap-2 rounded-full border border-warning-border bg-warning-soft px-4 py-2 text-sm font-medium text-warning-foreground shadow-md">
           <LoaderCircle className="size-4 animate-spin" aria-hidden />
           Reconnecting…
         </p>

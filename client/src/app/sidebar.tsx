@@ -25,7 +25,7 @@ function NavigationLinks({ compact, onNavigate }: { compact: boolean; onNavigate
                 aria-current={active ? 'page' : undefined}
                 aria-label={compact ? label : undefined}
                 className={cn(
-                  'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-600 transition-colors hover:bg-muted hover:text-foreground',
+                  'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
                   active && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
                   compact && 'justify-center px-0',
                 )}
@@ -47,7 +47,7 @@ function DonationCard() {
   return (
     <section aria-labelledby="donation-title" className="rounded-lg border border-border bg-muted/60 p-3">
       <h2 id="donation-title" className="flex items-center gap-1.5 text-sm font-semibold">
-        <Heart className="size-4 text-rose-600" aria-hidden /> Support This Hobby Project
+        <Heart className="size-4 text-destructive" aria-hidden /> Support This Hobby Project
       </h2>
       <p className="mt-1 text-xs text-muted-foreground">Stepwise is free. A small gift keeps it running.</p>
       <Button asChild size="sm" variant="outline" className="mt-2 w-full">
@@ -83,7 +83,7 @@ function SidebarBody({ compact, onNavigate }: { compact: boolean; onNavigate?: (
         <Tooltip content="Log out" side="right" disabled={!compact}>
           <Button
             variant="ghost"
-            className={cn('justify-start text-slate-600', compact && 'justify-center px-0')}
+            className={cn('justify-start text-muted-foreground', compact && 'justify-center px-0')}
             onClick={() => logout.mutate()}
             disabled={logout.isPending}
             aria-label={compact ? 'Log out' : undefined}
@@ -135,7 +135,7 @@ export function Sidebar() {
     return (
       <DialogPrimitive.Root open={mobileOpen} onOpenChange={setMobileOpen}>
         <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-fade-in" />
+          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay data-[state=open]:animate-fade-in" />
           <DialogPrimitive.Content
             className="fixed inset-y-0 left-0 z-50 w-[280px] border-r border-border bg-surface shadow-xl focus-visible:outline-none"
             data-testid="sidebar"

@@ -33,7 +33,7 @@ export function requireUser(db: Database, settings: SessionSettings) {
       await extendSession(db, token, expiresAt);
       setSessionCookie(request, reply, token, expiresAt, settings.secureCookies);
     }
-    request.user = { id: sessionUser.id, username: sessionUser.username };
+    request.user = { id: sessionUser.id, username: sessionUser.username, theme: sessionUser.theme };
   };
 }
 

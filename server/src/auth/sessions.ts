@@ -40,11 +40,8 @@ export interface SessionUser extends User {
   expiresAtMs: number;
 }
 
-interface SessionRow {
+interface SessionRow extends SessionUser {
   tokenHash: string;
-  id: number;
-  username: string;
-  expiresAtMs: number;
 }
 
 /**
@@ -69,7 +66,7 @@ const sessionLookups = perDatabase((db) => {
 
 const FIND_SESSION_USERS: RawStatement = {
   name: 'find_session_users',
-  text: `select s.token_hash as "tokenHash", u.id, u.username, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs"
+  text: `select s.token_hash as "tokenHash", u.id, u.username, u.theme, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs"
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = any($1::text[]) and s.expires_at > $2::timestamptz`,
 };

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_THEME, THEMES } from '@shared/schemas/preferences';
 import { PRIORITIES } from '@shared/schemas/todos';
 import { SEARCH_DOCUMENTS, SEARCH_INDEX_OPTIONS } from './search-documents';
 
@@ -30,10 +31,14 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** An argon2id hash in PHC form; never leaves the server. */
     password: text('password').notNull(),
+    theme: text('theme', { enum: THEMES }).notNull().default(DEFAULT_THEME),
     createdAt: createdAt(),
   },
-  // Case-insensitive so that "Alice" and "alice" can't be two different people.
-  (table) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`)],
+  (table) => [
+    // Case-insensitive so that "Alice" and "alice" can't be two different people.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    check('users_theme_known', sql.raw(`theme in (${THEMES.map((theme) => `'${theme}'`).join(', ')})`)),
+  ],
 );
 
 export const sessions = pgTable(

@@ -45,6 +45,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', path: '/api/logout', input: null, anonymous: true },
   { method: 'GET', path: '/api/user', input: null },
+  { method: 'PUT', path: '/api/user/preferences', input: { in: 'body', fields: ['theme'], valid: () => ({ theme: 'dark' }) } },
   {
     method: 'POST',
     path: '/api/user/change-password',

@@ -1,5 +1,10 @@
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { THEME_BOOT_SCRIPT } from '@shared/domain/theme';
+
+/** The one inline script the pages have, allowed by its hash: any other inline script stays refused. */
+export const THEME_BOOT_SCRIPT_SOURCE = `'sha256-${hash('sha256', THEME_BOOT_SCRIPT, 'base64')}'`;
 
 /**
  * What an API answer needs (OWASP's REST security headers): JSON is never a page, so its policy
@@ -23,7 +28,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_BOOT_SCRIPT_SOURCE],
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { typedTextSchema } from './common';
+import { themeSchema } from './preferences';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;
@@ -52,6 +53,8 @@ export type Credentials = z.infer<typeof signInSchema>;
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The person's theme, so that a device they sign in on draws the app their way at once. */
+  theme: themeSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

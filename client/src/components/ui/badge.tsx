@@ -8,16 +8,16 @@ export const badgeVariants = cva(
   {
     variants: {
       tone: {
-        neutral: 'border-border bg-muted text-slate-700',
-        primary: 'border-indigo-200 bg-primary-soft text-indigo-800',
-        success: 'border-green-200 bg-success-soft text-green-800',
-        warning: 'border-amber-200 bg-warning-soft text-amber-800',
-        danger: 'border-red-200 bg-destructive-soft text-red-800',
+        neutral: 'border-border bg-muted text-foreground',
+        primary: 'border-primary-border bg-primary-soft text-primary-soft-foreground',
+        success: 'border-success-border bg-success-soft text-success-foreground',
+        warning: 'border-warning-border bg-warning-soft text-warning-foreground',
+        danger: 'border-destructive-border bg-destructive-soft text-destructive-text',
         // Priority colours of the spec: urgent purple, high red, medium blue, low green.
-        urgent: 'border-purple-200 bg-purple-50 text-purple-800',
-        high: 'border-red-200 bg-red-50 text-red-800',
-        medium: 'border-blue-200 bg-blue-50 text-blue-800',
-        low: 'border-green-200 bg-green-50 text-green-800',
+        urgent: 'border-urgent-border bg-urgent-soft text-urgent-foreground',
+        high: 'border-high-border bg-high-soft text-high-foreground',
+        medium: 'border-medium-border bg-medium-soft text-medium-foreground',
+        low: 'border-low-border bg-low-soft text-low-foreground',
       },
     },
     defaultVariants: { tone: 'neutral' },

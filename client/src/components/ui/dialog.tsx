@@ -7,7 +7,7 @@ import { restoreFocus } from './restore-focus';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
-export const overlayClasses = 'fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in';
+export const overlayClasses = 'fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in';
 export const dialogPanelClasses =
   'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-border bg-surface p-5 shadow-xl sm:p-6 data-[state=open]:animate-fade-in';
 

@@ -9,8 +9,8 @@ const SWIPE_THRESHOLD_PX = 50;
 
 const variantClasses = {
   default: 'border-border bg-surface text-foreground',
-  success: 'border-green-200 bg-surface text-foreground',
-  destructive: 'border-red-300 bg-destructive text-destructive-foreground',
+  success: 'border-success-border bg-surface text-foreground',
+  destructive: 'border-destructive-border bg-destructive text-destructive-foreground',
 };
 
 /** Spec section 9: 5 s on screen, swipe right to dismiss, F8 focuses the toast area. */

@@ -24,10 +24,10 @@ export function Tooltip({ content, children, side = 'top', disabled = false }: T
         <TooltipPrimitive.Content
           side={side}
           sideOffset={6}
-          className="z-50 max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md data-[state=delayed-open]:animate-fade-in"
+          className="z-50 max-w-xs rounded-md bg-tooltip px-2.5 py-1.5 text-xs text-tooltip-foreground shadow-md data-[state=delayed-open]:animate-fade-in"
         >
           {content}
-          <TooltipPrimitive.Arrow className="fill-slate-900" />
+          <TooltipPrimitive.Arrow className="fill-tooltip" />
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>

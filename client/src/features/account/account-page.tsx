@@ -7,8 +7,9 @@ import { useCurrentUser, useLogout } from '@/features/auth';
 import { ChangePasswordDialog } from './components/change-password-dialog';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { ExportImportCard } from './components/export-import-card';
+import { ThemeCard } from './components/theme-card';
 
-/** /profile: the account, its security, its data and (later) preferences. */
+/** /profile: the account, its security, its data and its preferences. */
 export function AccountPage() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
@@ -68,14 +69,7 @@ export function AccountPage() {
           <DeleteAccountCard />
         </TabsContent>
         <TabsContent value="preferences">
-          <Card>
-            <CardHeader>
-              <CardTitle>Preferences</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="text-muted-foreground">Preference settings will be available in future updates</p>
-            </CardContent>
-          </Card>
+          <ThemeCard />
         </TabsContent>
       </Tabs>
     </>

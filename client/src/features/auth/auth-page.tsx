@@ -18,13 +18,13 @@ function MarketingPanel() {
   return (
     <section
       aria-labelledby="marketing-title"
-      className="hidden flex-col justify-center gap-8 bg-gradient-to-br from-primary to-indigo-800 p-10 text-white lg:flex"
+      className="hidden flex-col justify-center gap-8 bg-gradient-to-br from-brand to-brand-deep p-10 text-brand-foreground lg:flex"
     >
       <div>
         <h2 id="marketing-title" className="text-3xl font-bold tracking-tight">
           Turn goals into daily progress
         </h2>
-        <p className="mt-3 max-w-md text-indigo-100">Free forever. No credit card. An account in 60 seconds.</p>
+        <p className="mt-3 max-w-md text-brand-soft-foreground">Free forever. No credit card. An account in 60 seconds.</p>
       </div>
       <ul className="grid gap-5">
         {MARKETING.map(({ title, text, icon: Icon }) => (
@@ -34,7 +34,7 @@ function MarketingPanel() {
             </span>
             <div>
               <h3 className="font-semibold">{title}</h3>
-              <p className="text-sm text-indigo-100">{text}</p>
+              <p className="text-sm text-brand-soft-foreground">{text}</p>
             </div>
           </li>
         ))}

@@ -1,2 +1,3 @@
 // Who is signed in, and signing out. The sign-in page itself (auth-page.tsx) is the router's to load.
 export { currentUserQuery, leaveWhenSessionEnds, useCurrentUser, useLogout } from './api/session';
+export { followAccountTheme, useSaveTheme } from './api/theme';

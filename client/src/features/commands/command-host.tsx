@@ -4,6 +4,8 @@ import { buildGoalTree } from '@shared/domain/goal-tree';
 import { groupTasksByTab, movableToToday } from '@shared/domain/task-buckets';
 import { PAGES } from '@shared/pages';
 import type { SearchResult } from '@shared/schemas/search';
+import { toggledTheme } from '@shared/domain/theme';
+import { useSaveTheme } from '@/features/auth';
 import { GoalFormDialog } from '@/features/goals';
 import { timerActions, usePomodoro } from '@/features/pomodoro-timer';
 import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
@@ -11,6 +13,7 @@ import { useToday } from '@/hooks/use-today';
 import { useGoals } from '@/lib/goals-query';
 import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
 import { REVEAL_PARAM } from '@/lib/reveal';
+import { useDrawnTheme } from '@/lib/theme';
 import { CommandPalette } from './command-palette';
 import { DayNotesDialog } from './day-notes-dialog';
 import { QuickAddDialog } from './quick-add-dialog';
@@ -90,6 +93,8 @@ function PaletteWithActions(props: {
   const { tasks } = useTaskLists(bounds);
   const movable = useMemo(() => movableToToday(groupTasksByTab(tasks, bounds).expired), [tasks, bounds]);
   const moveToToday = useMoveToToday();
+  const drawnTheme = useDrawnTheme();
+  const saveTheme = useSaveTheme();
   return (
     <CommandPalette
       open
@@ -102,6 +107,8 @@ function PaletteWithActions(props: {
         openResult: props.openResult,
         toggleTimer: timerActions.toggle,
         timerRunning,
+        drawnTheme,
+        toggleTheme: () => saveTheme.mutate(toggledTheme(drawnTheme)),
         moveExpiredToToday: movable.length > 0 ? { count: movable.length, run: () => moveToToday.move(movable.map((task) => task.id)) } : undefined,
       }}
     />

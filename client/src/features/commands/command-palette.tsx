@@ -1,6 +1,6 @@
 import { Command } from 'cmdk';
 import { format } from 'date-fns';
-import { CalendarClock, HeartHandshake, Zap, Keyboard, ListTodo, NotebookPen, Pause, Play, Plus, Target } from 'lucide-react';
+import { CalendarClock, HeartHandshake, Zap, Keyboard, ListTodo, Moon, NotebookPen, Pause, Play, Plus, Sun, Target } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { goalPath } from '@shared/domain/goal-tree';
@@ -24,6 +24,9 @@ export interface PaletteActions {
   /** Present when there are unfinished tasks from earlier days to move. */
   moveExpiredToToday?: { count: number; run(): void };
   showShortcuts(): void;
+  /** Switches to the theme that is not drawn now. */
+  toggleTheme(): void;
+  drawnTheme: 'light' | 'dark';
   /** Opens a search result where it lives. */
   openResult(result: SearchResult): void;
 }
@@ -78,6 +81,14 @@ function commandsOf(actions: PaletteActions, navigate: (path: string) => void): 
           },
         ]
       : []),
+    {
+      id: 'theme',
+      group: 'Actions',
+      label: actions.drawnTheme === 'dark' ? 'Switch to the light theme' : 'Switch to the dark theme',
+      icon: actions.drawnTheme === 'dark' ? <Sun /> : <Moon />,
+      keywords: ['theme', 'dark', 'light', 'mode', 'appearance', 'toggle'],
+      run: actions.toggleTheme,
+    },
     { id: 'shortcuts', group: 'Actions', label: 'Keyboard shortcuts', icon: <Keyboard />, keys: ['?'], keywords: ['help', 'keys'], run: actions.showShortcuts },
     ...NAVIGATION.map((link) => ({
       id: `go-${link.href}`,

@@ -131,18 +131,18 @@ function ClosingCallToAction() {
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <div className="rounded-card bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg">
+        <div className="rounded-card bg-brand px-6 py-12 text-center text-brand-foreground shadow-lg">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
             Start making progress today
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-indigo-100">
+          <p className="mx-auto mt-3 max-w-xl text-brand-soft-foreground">
             Free forever. Your goals stay yours: every account’s data is kept apart and never shared.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary" className="bg-white text-primary hover:bg-indigo-50">
+            <Button asChild size="lg" variant="secondary" className="bg-white text-brand hover:bg-brand-soft-foreground">
               <Link href="/auth?tab=register">Get Started for Free</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-indigo-200 bg-transparent text-white hover:bg-primary-hover">
+            <Button asChild size="lg" variant="outline" className="border-brand-soft-foreground bg-transparent text-brand-foreground hover:bg-brand-hover">
               <a href="#demo">Try Interactive Demo</a>
             </Button>
           </div>

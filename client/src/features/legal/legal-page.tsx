@@ -26,7 +26,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
       <main id="main" tabIndex={-1} className="outline-none mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">Last updated: {LEGAL_LAST_UPDATED}</p>
-        <div className="legal-text mt-8 grid gap-8 text-[15px] leading-7 text-slate-700">{children}</div>
+        <div className="legal-text mt-8 grid gap-8 text-[15px] leading-7 text-foreground">{children}</div>
       </main>
       <footer className="border-t border-border">
         <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-8 text-sm sm:flex-row sm:justify-between sm:px-6">

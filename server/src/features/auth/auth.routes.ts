@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordSchema, registrationSchema, signInSchema, userSchema, type User } from '@shared/schemas/auth';
+import { preferencesSchema } from '@shared/schemas/preferences';
 import { accountById, accountByName } from '../../auth/auth-throttle';
 import { currentUser } from '../../auth/current-user';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../auth/sessions';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http/errors';
-import { authenticate, changePassword, registerUser } from './auth.service';
+import { authenticate, changePassword, registerUser, savePreferences } from './auth.service';
 
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db, sessions, authThrottle } = context;
@@ -62,6 +63,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/user',
       { onRequest: context.requireUser, schema: { response: { 200: userSchema } } },
       async (request) => currentUser(request),
+    );
+
+    app.put(
+      '/user/preferences',
+      { onRequest: context.requireUser, schema: { body: preferencesSchema, response: { 200: userSchema } } },
+      async (request) => savePreferences(db, currentUser(request), request.body),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, Credentials, User } from '@shared/schemas/auth';
+import type { Preferences } from '@shared/schemas/preferences';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from '../../auth/passwords';
 import { deleteOtherSessions } from '../../auth/sessions';
 import type { Database } from '../../db/client';
@@ -13,7 +14,7 @@ export async function registerUser(db: Database, credentials: Credentials): Prom
     const [user] = await db
       .insert(users)
       .values({ username: credentials.username, password: passwordHash })
-      .returning({ id: users.id, username: users.username });
+      .returning({ id: users.id, username: users.username, theme: users.theme });
     return user as User;
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(400, 'Username already exists', { code: 'username_taken' });
@@ -29,7 +30,7 @@ export async function authenticate(db: Database, credentials: Credentials): Prom
   const typed = credentials.username;
   const composed = typed.normalize('NFC');
   const [row] = await db
-    .select({ id: users.id, username: users.username, password: users.password })
+    .select({ id: users.id, username: users.username, theme: users.theme, password: users.password })
     .from(users)
     .where(
       composed === typed
@@ -40,7 +41,7 @@ export async function authenticate(db: Database, credentials: Credentials): Prom
     .limit(1);
   if (!row) return verifyDecoyPassword(credentials.password).then(() => null);
   const matches = await verifyPassword(row.password, credentials.password);
-  return matches ? { id: row.id, username: row.username } : null;
+  return matches ? { id: row.id, username: row.username, theme: row.theme } : null;
 }
 
 /** Changes the password and ends every other session, so a stolen session dies with the old password. */
@@ -62,4 +63,10 @@ export async function changePassword(
     await tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
     await deleteOtherSessions(tx, userId, currentToken);
   });
+}
+
+/** Keeps the person's settings on the server, so that each of their devices draws the app the same way. */
+export async function savePreferences(db: Database, user: User, preferences: Preferences): Promise<User> {
+  await db.update(users).set({ theme: preferences.theme }).where(eq(users.id, user.id));
+  return { ...user, ...preferences };
 }

@@ -7,11 +7,11 @@ const { app, database } = await startTestApp();
 const anonymous = () => new TestClient(app);
 
 describe('POST /api/register', () => {
-  it('creates the user, signs them in and answers with id and username only', async () => {
+  it('creates the user, signs them in and answers with id, username and theme only', async () => {
     const username = uniqueUsername();
     const response = await anonymous().post('/api/register', { username, password: 'secret1' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), username });
+    expect(response.json()).toEqual({ id: expect.any(Number), username, theme: 'system' });
 
     const cookie = response.cookies.find((c) => c.name === 'stepwise_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -19,7 +19,7 @@ describe('POST /api/register', () => {
     expect(cookie?.secure).toBeUndefined();
 
     const me = await new TestClient(app, cookie?.value).get('/api/user');
-    expect(me.json()).toEqual({ id: response.json().id, username });
+    expect(me.json()).toEqual({ id: response.json().id, username, theme: 'system' });
   });
 
   it('stores an argon2id hash, never the password', async () => {
@@ -95,7 +95,7 @@ describe('POST /api/login', () => {
       await database.db.update(users).set({ username: stored }).where(eq(users.id, user.id));
       const response = await anonymous().post('/api/login', { username: stored, password });
       expect(response.statusCode, JSON.stringify(stored)).toBe(200);
-      expect(response.json()).toEqual({ id: user.id, username: stored });
+      expect(response.json()).toEqual({ id: user.id, username: stored, theme: 'system' });
     }
   });
 
@@ -215,6 +215,38 @@ describe('POST /api/logout', () => {
     const other = new TestClient(app, sessionCookieOf(await anonymous().post('/api/login', { username, password })));
     await client.post('/api/logout');
     expect((await other.get('/api/user')).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/user/preferences', () => {
+  it('keeps the theme for every device: another session and the next sign-in answer with it', async () => {
+    const { client, username, password, user } = await signUp(app);
+    const other = new TestClient(app, sessionCookieOf(await anonymous().post('/api/login', { username, password })));
+    const saved = await client.put('/api/user/preferences', { theme: 'dark' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ id: user.id, username, theme: 'dark' });
+    expect((await other.get('/api/user')).json().theme).toBe('dark');
+    expect((await anonymous().post('/api/login', { username, password })).json().theme).toBe('dark');
+    expect((await client.put('/api/user/preferences', { theme: 'light' })).json().theme).toBe('light');
+    expect((await other.get('/api/user')).json().theme).toBe('light');
+  });
+
+  it('refuses a theme it does not know, with the field’s message, and changes nothing', async () => {
+    const { client } = await signUp(app);
+    await client.put('/api/user/preferences', { theme: 'dark' });
+    for (const body of [{ theme: 'sepia' }, { theme: '' }, { theme: null }, {}]) {
+      const response = await client.put('/api/user/preferences', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().fieldErrors?.theme, JSON.stringify(body)).toEqual(['Theme must be light, dark or system']);
+    }
+    expect((await client.get('/api/user')).json().theme).toBe('dark');
+  });
+
+  it('changes only the signed-in person’s theme, and needs a session', async () => {
+    const [first, second] = await Promise.all([signUp(app), signUp(app)]);
+    await first.client.put('/api/user/preferences', { theme: 'dark' });
+    expect((await second.client.get('/api/user')).json().theme).toBe('system');
+    expect((await anonymous().put('/api/user/preferences', { theme: 'dark' })).statusCode).toBe(401);
   });
 });
 

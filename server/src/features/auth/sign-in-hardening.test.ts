@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
+import { THEME_BOOT_SCRIPT } from '@shared/domain/theme';
 import { sessionCookieOf, signUp, startTestApp, TestClient, uniqueUsername } from '../../test/test-app';
 
 const { app } = await startTestApp();
@@ -153,6 +155,7 @@ describe('requests from other sites', () => {
 });
 
 describe('the Content-Security-Policy', () => {
+  const themeScriptHash = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT, 'utf8').digest('base64')}'`;
   const directivesOf = (policy: string) =>
     new Map(
       policy.split(';').map((directive) => {
@@ -161,11 +164,11 @@ describe('the Content-Security-Policy', () => {
       }),
     );
 
-  it('allows the pages scripts from the app itself only: no inline scripts, no eval', async () => {
+  it('allows the pages scripts from the app itself only, and of inline scripts the theme’s alone: no eval', async () => {
     for (const url of ['/', '/goals', '/no/such/page']) {
       const policy = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
       const directives = directivesOf(policy);
-      expect(directives.get('script-src'), url).toEqual(["'self'"]);
+      expect(directives.get('script-src'), url).toEqual(["'self'", themeScriptHash]);
       expect(directives.get('script-src-attr'), url).toEqual(["'none'"]);
       expect(directives.get('object-src'), url).toEqual(["'none'"]);
       expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);

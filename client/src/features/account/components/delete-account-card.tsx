@@ -39,7 +39,7 @@ export function DeleteAccountCard() {
   );
 
   return (
-    <Card className="border-red-200">
+    <Card className="border-destructive-border">
       <CardHeader>
         <CardTitle>Delete account</CardTitle>
         <CardDescription>

@@ -15,7 +15,7 @@ import { useDailyPlanNotes } from '../use-daily-plan-notes';
 import type { SaveStatus } from '../notes-saver';
 
 const STATUS_TEXT: Record<SaveStatus, { text: string; icon: typeof Clock; className: string }> = {
-  dirty: { text: 'Auto-saves in 3 seconds...', icon: Clock, className: 'text-amber-800' },
+  dirty: { text: 'Auto-saves in 3 seconds...', icon: Clock, className: 'text-warning-foreground' },
   saving: { text: 'Saving...', icon: LoaderCircle, className: 'text-muted-foreground' },
   clean: { text: 'All changes saved', icon: CheckCircle2, className: 'text-success' },
   failed: { text: 'Save failed. Retrying shortly; your text is kept here.', icon: CircleAlert, className: 'text-destructive' },
@@ -77,7 +77,7 @@ function NotesEditor({ date, userId }: { date: string; userId: number }) {
 /** Both tabs' words are in the text; this says so and shows the other version to compare with. */
 function OtherVersionNotice({ text, onDismiss }: { text: string; onDismiss(): void }) {
   return (
-    <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div role="alert" className="grid gap-2 rounded-md border border-warning-border bg-warning-soft p-3 text-sm text-warning-foreground">
       <p className="font-medium">These notes were also changed in another tab or on another device.</p>
       <p>
         Nothing was lost: where you both changed the same lines, both versions are in your notes, the other one between
@@ -85,7 +85,7 @@ function OtherVersionNotice({ text, onDismiss }: { text: string; onDismiss(): vo
       </p>
       <details>
         <summary className="cursor-pointer font-medium">Show the other version</summary>
-        <Textarea readOnly value={text} aria-label="The other version of the notes" className="mt-2 min-h-32 bg-white text-[15px]" />
+        <Textarea readOnly value={text} aria-label="The other version of the notes" className="mt-2 min-h-32 bg-surface text-[15px]" />
       </details>
       <div>
         <Button variant="outline" size="sm" onClick={onDismiss}>

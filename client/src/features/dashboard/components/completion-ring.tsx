@@ -9,17 +9,16 @@ export function CompletionRing({ percent, label }: { percent: number; label: str
   return (
     <div className="relative size-36" role="img" aria-label={label}>
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="size-full -rotate-90" aria-hidden>
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" stroke="#eef2ff" strokeWidth={STROKE} />
+        <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" className="stroke-primary-soft" strokeWidth={STROKE} />
         <circle
           cx={SIZE / 2}
           cy={SIZE / 2}
           r={RADIUS}
           fill="none"
-          stroke="#4f46e5"
           strokeWidth={STROKE}
           strokeLinecap="round"
           strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
-          className="transition-[stroke-dasharray] duration-500"
+          className="stroke-primary transition-[stroke-dasharray] duration-500"
         />
       </svg>
       <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold tabular-nums" aria-hidden>

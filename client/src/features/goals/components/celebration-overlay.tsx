@@ -43,7 +43,7 @@ function Celebration({ level, onContinue }: { level: number; onContinue(): void 
   const title = level === 0 ? 'Main Goal Completed!' : 'Subgoal Completed!';
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-[60] overflow-hidden bg-slate-900/60 data-[state=open]:animate-fade-in">
+      <DialogPrimitive.Overlay className="fixed inset-0 z-[60] overflow-hidden bg-overlay data-[state=open]:animate-fade-in">
         <div aria-hidden className="pointer-events-none absolute inset-0" data-testid="confetti">
           {pieces.map((style, index) => (
             <span key={index} className="confetti-piece" style={style} />

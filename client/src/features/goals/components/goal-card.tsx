@@ -211,8 +211,8 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
         data-overdue={overdue || undefined}
         className={cn(
           'rounded-card border bg-surface p-4 shadow-sm transition-shadow sm:p-5 data-[revealed]:ring-2 data-[revealed]:ring-primary',
-          overdue ? 'border-red-300 bg-red-50/60 ring-1 ring-red-200' : 'border-border',
-          complete && 'border-green-200',
+          overdue ? 'border-destructive-border bg-destructive-soft/60 ring-1 ring-destructive-border' : 'border-border',
+          complete && 'border-success-border',
         )}
       >
         <div className="flex items-start gap-2">
@@ -259,7 +259,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
                 onSave={(text) => saveText('description', text)}
               />
             </div>
-            <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs', overdue ? 'text-red-700' : 'text-muted-foreground')}>
+            <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-xs', overdue ? 'text-destructive-text' : 'text-muted-foreground')}>
               <DeadlineField goal={goal} onSave={saveDeadline} />
               {children.length > 0 && (
                 <span>
@@ -278,7 +278,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
               value={progress}
               aria-label={`Progress of ${goal.title}`}
               className="h-2.5"
-              indicatorClassName={complete ? 'bg-success' : overdue ? 'bg-red-500' : undefined}
+              indicatorClassName={complete ? 'bg-success' : overdue ? 'bg-destructive' : undefined}
             />
             {/* A goal that follows its habits moves with their ticks, not by hand. */}
             {!goal.progressFromHabits && (
@@ -329,7 +329,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
               <Button
                 size="icon-sm"
                 variant="ghost"
-                className="text-red-700 hover:bg-red-50"
+                className="text-destructive-text hover:bg-destructive-soft"
                 aria-label={`Delete ${goal.title}`}
                 onClick={() => actions.remove(goal)}
               >

@@ -60,7 +60,7 @@ export function DemoGoalCard({ goal, onToggle, onAddSubgoal, onAddTask }: DemoGo
             </h5>
             <ul className="mt-2 grid gap-1.5 text-sm">
               {goal.suggestions.map((suggestion) => (
-                <li key={suggestion} className="rounded-md bg-primary-soft px-3 py-1.5 text-indigo-900">
+                <li key={suggestion} className="rounded-md bg-primary-soft px-3 py-1.5 text-primary-soft-foreground">
                   {suggestion}
                 </li>
               ))}

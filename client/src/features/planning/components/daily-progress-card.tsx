@@ -9,32 +9,33 @@ import { cn } from '@/lib/cn';
 export function DailyProgressCard({ progress }: { progress: DailyProgress }) {
   const { onTrack } = progress;
   const Icon = onTrack ? CircleCheck : TriangleAlert;
+  const tone = onTrack ? 'text-success-foreground' : 'text-warning-foreground';
   return (
     <Card
       data-testid="daily-progress"
       data-state={onTrack ? 'on-track' : 'unplanned'}
-      className={cn(onTrack ? 'border-green-200 bg-success-soft' : 'border-amber-200 bg-warning-soft')}
+      className={cn(onTrack ? 'border-success-border bg-success-soft' : 'border-warning-border bg-warning-soft')}
     >
       <CardContent className="grid gap-3 pt-5 sm:pt-6">
         <div className="flex items-start gap-3">
-          <Icon className={cn('mt-0.5 size-5 shrink-0', onTrack ? 'text-green-700' : 'text-amber-700')} aria-hidden />
+          <Icon className={cn('mt-0.5 size-5 shrink-0', onTrack ? 'text-success' : 'text-warning')} aria-hidden />
           <div className="grid flex-1 gap-1">
-            <h2 className={cn('font-semibold', onTrack ? 'text-green-900' : 'text-amber-900')}>Daily Progress</h2>
-            <p className={cn('text-sm', onTrack ? 'text-green-900' : 'text-amber-900')}>
+            <h2 className={cn('font-semibold', tone)}>Daily Progress</h2>
+            <p className={cn('text-sm', tone)}>
               {onTrack
                 ? "You're making progress on your goals today! Keep it up!"
                 : "You haven't planned any tasks for today yet. Add tasks to make meaningful progress toward your goals."}
             </p>
           </div>
-          <span className={cn('text-2xl font-bold tabular-nums', onTrack ? 'text-green-800' : 'text-amber-800')}>{progress.percent}%</span>
+          <span className={cn('text-2xl font-bold tabular-nums', tone)}>{progress.percent}%</span>
         </div>
         <Progress
           value={progress.percent}
           aria-label="Goals with a task today"
-          className={onTrack ? 'bg-green-100' : 'bg-amber-100'}
-          indicatorClassName={onTrack ? 'bg-green-600' : 'bg-amber-500'}
+          className={onTrack ? 'bg-success-border' : 'bg-warning-border'}
+          indicatorClassName={onTrack ? 'bg-success' : 'bg-warning'}
         />
-        <p className={cn('text-sm font-medium', onTrack ? 'text-green-900' : 'text-amber-900')}>
+        <p className={cn('text-sm font-medium', tone)}>
           {progress.planned} of {progress.total} {nounFor(progress.total, 'task with a deadline has', 'tasks with deadlines have')} plans for today
         </p>
       </CardContent>

@@ -75,7 +75,7 @@ function SuggestionsBody({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onC
             <li key={title} aria-label={title} className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-center">
               <span className="min-w-0 flex-1 text-sm font-medium">{title}</span>
               {added[title] ? (
-                <span className="inline-flex items-center gap-1 text-sm font-medium text-green-700">
+                <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
                   <Check className="size-4" aria-hidden /> Added for {added[title]}
                 </span>
               ) : (

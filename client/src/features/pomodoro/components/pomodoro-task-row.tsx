@@ -114,7 +114,7 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
                 <Redo2 aria-hidden /> Skip this time
               </DropdownMenuItem>
             )}
-            <DropdownMenuItem onSelect={() => void remove()} className="text-red-700">
+            <DropdownMenuItem onSelect={() => void remove()} className="text-destructive-text">
               <Trash2 aria-hidden /> Delete
             </DropdownMenuItem>
           </DropdownMenuContent>

@@ -81,7 +81,7 @@ function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelP
     <div className="grid gap-3">
       {text.quickAdd !== undefined && <TaskQuickAdd dayOffset={text.dayOffset ?? 0} placeholder={text.quickAdd} />}
       {movable.length > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-warning-soft px-3 py-2 text-sm text-amber-900">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-warning-border bg-warning-soft px-3 py-2 text-sm text-warning-foreground">
           <span>
             {countOf(movable.length, 'unfinished task')} from earlier days.
           </span>

@@ -176,7 +176,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             <DropdownMenuItem onSelect={() => (task.failed ? change({ failed: false }) : settleTask(task, 'failed'))}>
               <Ban aria-hidden /> {task.failed ? 'Clear failed' : 'Mark as failed'}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void remove()} className="text-red-700">
+            <DropdownMenuItem onSelect={() => void remove()} className="text-destructive-text">
               <Trash2 aria-hidden /> Delete
             </DropdownMenuItem>
           </DropdownMenuContent>
