@@ -29,7 +29,7 @@ function MarketingPanel() {
       <ul className="grid gap-5">
         {MARKETING.map(({ title, text, icon: Icon }) => (
           <li key={title} className="flex gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/15">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-foreground/15">
               <Icon className="size-5" aria-hidden />
             </span>
             <div>

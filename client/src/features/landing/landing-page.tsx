@@ -139,7 +139,7 @@ function ClosingCallToAction() {
             Free forever. Your goals stay yours: every account’s data is kept apart and never shared.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary" className="bg-white text-brand hover:bg-brand-soft-foreground">
+            <Button asChild size="lg" variant="secondary" className="bg-brand-foreground text-brand hover:bg-brand-soft-foreground">
               <Link href="/auth?tab=register">Get Started for Free</Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-brand-soft-foreground bg-transparent text-brand-foreground hover:bg-brand-hover">
