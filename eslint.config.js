@@ -20,19 +20,20 @@ const CLIENT = './client/src';
 const FEATURE_DEPENDENCIES = {
   account: ['auth'],
   auth: [],
-  commands: ['auth', 'goals', 'pomodoro-timer', 'task-form', 'tasks'],
+  commands: ['auth', 'goals', 'pomodoro-timer', 'quick-add', 'task-form'],
   'daily-plan': ['auth', 'tasks'],
   dashboard: [],
   goals: ['auth', 'task-form'],
   landing: ['legal'],
   legal: [],
   'not-found': [],
-  planning: ['task-form'],
-  pomodoro: ['pomodoro-timer', 'task-form'],
+  planning: ['quick-add', 'task-form'],
+  pomodoro: ['pomodoro-timer', 'quick-add', 'task-form'],
+  'quick-add': ['auth'],
   'pomodoro-timer': ['auth'],
   sync: [],
   'task-form': ['auth'],
-  tasks: ['auth', 'pomodoro-timer', 'task-form'],
+  tasks: ['auth', 'pomodoro-timer', 'quick-add', 'task-form'],
 };
 const FEATURES = Object.keys(FEATURE_DEPENDENCIES);
 checkFeatureDependencies();

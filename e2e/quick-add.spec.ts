@@ -79,3 +79,30 @@ test('Q captures a task on any page, and a #goal nobody has yet is made on the w
   expect(garden).toBeDefined();
   await expect.poll(() => storedTask(page, 'Buy paint')).toMatchObject({ priority: 'low', goalId: garden!.id });
 });
+
+test('the Pomodoro and Planning pages take a typed line too, and the task shows there at once', async ({ page, user: _user }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.request.post('/api/goals', { data: { title: 'Run a half marathon', deadline: new Date(Date.now() + 90 * DAY_MS).toISOString() } });
+
+  await page.goto('/pomodoro');
+  const pomodoroField = page.getByRole('textbox', { name: 'Add a task for today...' });
+  await pomodoroField.fill('Stretch the calves !high 2p');
+  await expect(parts(page).getByRole('listitem')).toHaveText(['High priority', '2 pomodoros']);
+  await pomodoroField.press('Enter');
+  await expectToast(page, 'Task created', 'Stretch the calves');
+  const row = page.getByTestId('pomodoro-task').filter({ hasText: 'Stretch the calves' });
+  await expect(row).toContainText('High');
+  await expect(row).toContainText('0/2');
+  await page.screenshot({ path: testInfo.outputPath('pomodoro-quick-add-390.png'), fullPage: true });
+
+  await page.goto('/planning');
+  const planningField = page.getByRole('textbox', { name: 'Plan a task for today...' });
+  await planningField.fill('Easy run #half 3p');
+  await expect(parts(page).getByRole('listitem')).toHaveText(['Run a half marathon', '3 pomodoros']);
+  await planningField.press('Enter');
+  await expectToast(page, 'Task created', 'Easy run');
+  await expect(page.getByTestId('goal-plan-card').filter({ hasText: 'Run a half marathon' })).toContainText('Easy run');
+  await expect(page.getByTestId('daily-progress')).toHaveAttribute('data-state', 'on-track');
+  await page.screenshot({ path: testInfo.outputPath('planning-quick-add-390.png'), fullPage: true });
+  await expectAccessible(page);
+});

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { TaskQuickAdd } from '@/features/tasks';
+import { TaskQuickAdd } from '@/features/quick-add';
 
 /** Q on any page: one line to capture a task, read as quick add reads it ('Call the physio tomorrow 9am !high #marathon 2p'). */
 export function QuickAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {

@@ -8,6 +8,7 @@ import { byPriorityDescending } from '@shared/domain/priority';
 import type { Goal } from '@shared/schemas/goals';
 import type { Todo } from '@shared/schemas/todos';
 import { PageHeader } from '@/components/page-header';
+import { TaskQuickAdd } from '@/features/quick-add';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -140,6 +141,7 @@ export function PlanningPage() {
       ) : (
         <div className="grid gap-6">
           <DailyProgressCard progress={progress} />
+          <TaskQuickAdd dayOffset={0} placeholder="Plan a task for today..." />
           <Tabs defaultValue="goals">
             <TabsList>
               <TabsTrigger value="goals">Goals</TabsTrigger>

@@ -4,6 +4,7 @@ import type { Todo } from '@shared/schemas/todos';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TaskQuickAdd } from '@/features/quick-add';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
 import { PomodoroTaskRow, type PomodoroTaskActions } from './pomodoro-task-row';
@@ -34,7 +35,8 @@ export function TodaysTasksCard({ tasks, isLoading, error, selectedTaskId, doneB
           <Plus aria-hidden /> Add
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        <TaskQuickAdd dayOffset={0} placeholder="Add a task for today..." />
         {error ? (
           <ErrorAlert title="Could not load today's tasks">{messageOf(error, 'Please reload the page to try again.')}</ErrorAlert>
         ) : isLoading ? (

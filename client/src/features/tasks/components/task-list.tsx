@@ -15,7 +15,7 @@ import { useGoals } from '@/lib/goals-query';
 import { revealElement, useRevealRequest } from '@/lib/reveal';
 import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
 import { CompletedTasks } from './completed-tasks';
-import { TaskQuickAdd } from './task-quick-add';
+import { TaskQuickAdd } from '@/features/quick-add';
 import { TaskRow } from './task-row';
 
 /** Long lists show this many rows at first, then more on request, so a tab opens at once. */
