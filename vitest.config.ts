@@ -34,6 +34,11 @@ export default defineConfig({
         // A pinned time zone with daylight saving, so the day-boundary tests mean the same everywhere.
         test: { name: 'shared', include: ['shared/src/**/*.test.ts'], env: { TZ: 'America/New_York' } },
       },
+      // Quick add's dates where the clocks change on other days, and the other way round.
+      ...['Europe/Berlin', 'Pacific/Auckland'].map((zone) => ({
+        resolve: { alias },
+        test: { name: `shared:${zone}`, include: ['shared/src/domain/quick-add-zones.test.ts'], env: { TZ: zone } },
+      })),
       {
         resolve: { alias: { ...alias, '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
         test: { name: 'client', include: ['client/src/**/*.test.ts'], env: { TZ: 'America/New_York' } },
