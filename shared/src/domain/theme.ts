@@ -1,4 +1,7 @@
-import { THEMES, type Theme } from '../schemas/preferences';
+/** How the app is drawn: always light, always dark, or as the device's own setting says. */
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';
 
 /** Where a browser keeps the theme it last drew, for the first paint of the next page load. */
 export const THEME_STORAGE_KEY = 'stepwise-theme';
@@ -16,7 +19,7 @@ export function drawnTheme(theme: Theme, deviceIsDark: boolean): DrawnTheme {
 
 /** A stored value read back: anything a browser may hold that is not a theme is the default. */
 export function themeFrom(value: unknown): Theme {
-  return THEMES.find((theme) => theme === value) ?? 'system';
+  return THEMES.find((theme) => theme === value) ?? DEFAULT_THEME;
 }
 
 /** The choice a one-key toggle makes: the opposite of what is drawn now, whatever the choice was. */

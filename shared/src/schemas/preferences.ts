@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { THEMES } from '../domain/theme';
 
-/** How the app is drawn: always light, always dark, or as the device's own setting says. */
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'system';
+// The theme's words live with its rules (domain/theme.ts), which the first paint loads without zod.
+export { DEFAULT_THEME, THEMES, type Theme } from '../domain/theme';
 
 export const themeSchema = z.enum(THEMES, { error: 'Theme must be light, dark or system' });
 
