@@ -28,7 +28,9 @@ export interface ApiCase {
 }
 
 const TIME_ZONE = 'UTC';
-const json = (cookie: string) => ({ cookie, 'content-type': 'application/json' });
+/** What Chromium sends with every request; the server answers large lists compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const json = (cookie: string) => ({ ...BROWSER_HEADERS, cookie, 'content-type': 'application/json' });
 
 function dayWindow(today: string): { from: string; to: string } {
   const from = new Date(`${today}T00:00:00.000Z`);
@@ -38,7 +40,7 @@ function dayWindow(today: string): { from: string; to: string } {
 const get = (path: (fixture: LoadFixture) => string): ApiCase['requests'] => (fixture) => ({
   method: 'GET',
   path: path(fixture),
-  headers: { cookie: fixture.heavyCookie },
+  headers: { ...BROWSER_HEADERS, cookie: fixture.heavyCookie },
 });
 
 /** Round-robin over a list, shared by every connection. */
@@ -54,7 +56,7 @@ export const API_CASES: ApiCase[] = [
     id: 'health',
     label: 'health check (select 1, no session)',
     kind: 'reference',
-    requests: () => ({ method: 'GET', path: '/api/health', headers: {} }),
+    requests: () => ({ method: 'GET', path: '/api/health', headers: BROWSER_HEADERS }),
   },
   {
     id: 'todos-today',
@@ -78,7 +80,7 @@ export const API_CASES: ApiCase[] = [
         const from = new Date(start - nextDay() * 24 * 60 * 60 * 1000);
         const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
         const path = `/api/todos?dueFrom=${encodeURIComponent(from.toISOString())}&dueTo=${encodeURIComponent(to.toISOString())}`;
-        return { ...request, method: 'GET', path, headers: { cookie: fixture.heavyCookie } };
+        return { ...request, method: 'GET', path, headers: { ...BROWSER_HEADERS, cookie: fixture.heavyCookie } };
       };
     },
   },

@@ -29,6 +29,7 @@ import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = false, suggestions, 
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
+  registerCompression(app);
   registerOriginGuard(app, config.allowedOrigins);
 
   const { db } = database;
