@@ -1,6 +1,7 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { decodeHabitDays, heatmapSummary } from '@shared/domain/habit-heatmap';
 import type { HabitDayState } from '@shared/domain/habit-streaks';
+import { useNearScreen } from '@/hooks/use-near-screen';
 import { cn } from '@/lib/cn';
 
 /**
@@ -42,13 +43,15 @@ export const HabitHeatmap = memo(function HabitHeatmap({ firstDay, days, classNa
     const decoded = decodeHabitDays(firstDay, days);
     return { squares: decoded, summary: heatmapSummary(decoded) };
   }, [firstDay, days]);
+  // The squares of a heatmap far down a long page wait until the person scrolls near it: drawing dozens
+  // at once held the page for a long task. The grid keeps its size meanwhile (12 by 7, nearly square cells).
+  const grid = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(grid);
   return (
     <div className={cn('grid w-full max-w-48 min-w-0 gap-1.5', STATE_STYLES, className)} data-testid="habit-heatmap">
-      <div role="img" aria-label={summary} className="grid grid-flow-col grid-cols-12 grid-rows-7 gap-0.5 *:aspect-square *:rounded-[2px]">
+      <div ref={grid} role="img" aria-label={summary} className="grid aspect-[12/7] grid-flow-col grid-cols-12 grid-rows-7 gap-0.5 *:rounded-[2px]">
         {/* A title and a state, no class: a page draws thousands of these. */}
-        {squares.map((square) => (
-          <span key={square.date} title={square.label} data-state={square.state} />
-        ))}
+        {near && squares.map((square) => <span key={square.date} title={square.label} data-state={square.state} />)}
       </div>
       {/* The image's name already says what the colours do. */}
       <ul aria-hidden className="flex flex-wrap gap-x-2.5 gap-y-1 text-xs text-muted-foreground">
