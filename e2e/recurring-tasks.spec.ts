@@ -477,3 +477,22 @@ test('a custom rule that repeats every 0 days or weekly on no day says so under 
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No tasks planned')).toBeVisible();
 });
+
+test('the dashboard lists a dozen of today’s habits and the rest on request', async ({ page, user: _user }) => {
+  const { id: goalId } = await createGoal(page.request);
+  const today = newYorkDays()(0);
+  for (let index = 1; index <= 14; index++) {
+    const response = await page.request.post('/api/todos', {
+      data: { title: `Habit ${index}`, dueDate: `${today}T17:00:00Z`, goalId, repeat: { rule: DAILY, timeZone: TIME_ZONE } },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/dashboard');
+  const habits = page.getByTestId('habits-card');
+  await expect(habits.getByTestId('habits-done-today')).toHaveText('0 of 14 done today');
+  await expect(habits.getByTestId('habit-today')).toHaveCount(12);
+  await habits.getByRole('button', { name: 'Show all 14 habits' }).click();
+  await expect(habits.getByTestId('habit-today')).toHaveCount(14);
+  await habits.getByRole('button', { name: 'Show fewer habits' }).click();
+  await expect(habits.getByTestId('habit-today')).toHaveCount(12);
+});

@@ -1,4 +1,5 @@
 import { CheckCircle2, CircleAlert, Repeat } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { habitsForToday, habitStateOn } from '@shared/domain/habit-heatmap';
 import type { Habit } from '@shared/schemas/habits';
@@ -77,8 +78,12 @@ function HabitRow({ habit, today, task }: { habit: Habit; today: string; task: T
   );
 }
 
+/** Habits listed before "Show all": a person with a hundred of them still gets the dashboard at once. */
+const FIRST_HABITS = 12;
+
 /** The dashboard's Habits card: today's habits, each ticked done from here. */
 export function HabitsCard() {
+  const [showAll, setShowAll] = useState(false);
   const bounds = useToday();
   const habits = useHabits(bounds.startOfToday);
   const todaysTasks = useTasksDueBetween(bounds.startOfToday, bounds.startOfTomorrow);
@@ -123,16 +128,23 @@ export function HabitsCard() {
         ) : shown.length === 0 || !list ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No habits today. Make a task repeat to build one.</p>
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Today's habits">
-            {shown.map((habit) => (
-              <HabitRow
-                key={habit.seriesId}
-                habit={habit}
-                today={list.today}
-                task={habit.todayTodoId === null ? undefined : tasksById.get(habit.todayTodoId)}
-              />
-            ))}
-          </ul>
+          <div className="grid gap-3">
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Today's habits">
+              {(showAll ? shown : shown.slice(0, FIRST_HABITS)).map((habit) => (
+                <HabitRow
+                  key={habit.seriesId}
+                  habit={habit}
+                  today={list.today}
+                  task={habit.todayTodoId === null ? undefined : tasksById.get(habit.todayTodoId)}
+                />
+              ))}
+            </ul>
+            {shown.length > FIRST_HABITS && (
+              <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setShowAll((all) => !all)}>
+                {showAll ? 'Show fewer habits' : `Show all ${shown.length} habits`}
+              </Button>
+            )}
+          </div>
         )}
       </CardContent>
     </Card>
