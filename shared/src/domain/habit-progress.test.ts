@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { habitProgress, type HabitProgressSeries, type HabitProgressTask } from './habit-progress';
+import { occurrenceDates } from './recurrence';
+import { zonedDateKey } from './zoned-days';
 
 const daily: HabitProgressSeries = { id: 1, rule: 'FREQ=DAILY', startDate: '2026-03-01', endDate: null, timeZone: 'Europe/Berlin' };
 /** The deadline: the end of March 10th in Berlin, so ten days are due. */
@@ -58,5 +61,58 @@ describe('habitProgress', () => {
     const tenDays = tasks(1, 'completed', ...march(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
     expect(habitProgress([newYork], tenDays, deadline)).toBe(100);
     expect(habitProgress([auckland], tenDays, deadline)).toBe(90);
+  });
+});
+
+/** The rule as first written: every day of every series looked up in one map of all the tasks. */
+function referenceProgress(series: readonly HabitProgressSeries[], settled: readonly HabitProgressTask[], deadline: Date): number {
+  const stateOf = new Map(settled.map((task) => [`${task.seriesId} ${task.date}`, task.state]));
+  let due = 0;
+  let done = 0;
+  for (const one of series) {
+    const deadlineDay = zonedDateKey(deadline, one.timeZone);
+    const last = one.endDate !== null && one.endDate < deadlineDay ? one.endDate : deadlineDay;
+    for (const day of occurrenceDates(one.rule, one.startDate, one.startDate, last)) {
+      const state = stateOf.get(`${one.id} ${day}`);
+      if (state === 'skipped') continue;
+      due += 1;
+      if (state === 'completed') done += 1;
+    }
+  }
+  return due === 0 ? 0 : Math.floor((100 * done) / due);
+}
+
+describe('habitProgress against the rule as first written', () => {
+  const dayOf = (offset: number) => new Date(Date.UTC(2026, 0, 1 + offset)).toISOString().slice(0, 10);
+  const rules = ['FREQ=DAILY', 'FREQ=DAILY;INTERVAL=3', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=SA', 'FREQ=MONTHLY;BYMONTHDAY=15'];
+  const seriesArbitrary = (id: number) =>
+    fc.record({
+      id: fc.constant(id),
+      rule: fc.constantFrom(...rules),
+      startDate: fc.integer({ min: 0, max: 120 }).map(dayOf),
+      endDate: fc.option(fc.integer({ min: 60, max: 300 }).map(dayOf), { nil: null }),
+      timeZone: fc.constantFrom('UTC', 'Pacific/Auckland', 'America/New_York'),
+    });
+
+  it('gives the same share for any series and any completed, skipped, failed or open days, on or off their days', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(seriesArbitrary(1), seriesArbitrary(2)),
+        // Unique (series, day) pairs, as the tasks' key makes them.
+        fc.uniqueArray(
+          fc.record({
+            seriesId: fc.constantFrom(1, 2),
+            date: fc.integer({ min: 0, max: 320 }).map(dayOf),
+            state: fc.constantFrom('completed', 'skipped', 'failed', 'open') as fc.Arbitrary<HabitProgressTask['state']>,
+          }),
+          { selector: (task) => `${task.seriesId} ${task.date}`, maxLength: 200 },
+        ),
+        fc.integer({ min: 30, max: 330 }).map((offset) => new Date(Date.UTC(2026, 0, 1 + offset, 12))),
+        (series, settled, deadline) => {
+          expect(habitProgress(series, settled, deadline)).toBe(referenceProgress(series, settled, deadline));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -30,18 +30,41 @@ export interface HabitProgressTask {
  * when every due day is done; 0 when there is no due day yet.
  */
 export function habitProgress(series: readonly HabitProgressSeries[], tasks: readonly HabitProgressTask[], deadline: Date): number {
-  const stateOf = new Map(tasks.map((task) => [`${task.seriesId} ${task.date}`, task.state]));
+  // Only completed and skipped days change the count; every other day is due and undone.
+  const settledOf = new Map<number, HabitProgressTask[]>();
+  for (const task of tasks) {
+    if (task.state !== 'completed' && task.state !== 'skipped') continue;
+    const ofSeries = settledOf.get(task.seriesId);
+    if (ofSeries) ofSeries.push(task);
+    else settledOf.set(task.seriesId, [task]);
+  }
   let due = 0;
   let done = 0;
   for (const one of series) {
     const deadlineDay = zonedDateKey(deadline, one.timeZone);
     const last = one.endDate !== null && one.endDate < deadlineDay ? one.endDate : deadlineDay;
-    for (const day of occurrenceDates(one.rule, one.startDate, one.startDate, last)) {
-      const state = stateOf.get(`${one.id} ${day}`);
-      if (state === 'skipped') continue;
-      due += 1;
-      if (state === 'completed') done += 1;
+    const days = occurrenceDates(one.rule, one.startDate, one.startDate, last);
+    due += days.length;
+    // A task counts on a day of the series through `last` only; the days are in order, so a binary search finds it.
+    for (const task of settledOf.get(one.id) ?? []) {
+      if (task.date > last || !includesSorted(days, task.date)) continue;
+      if (task.state === 'skipped') due -= 1;
+      else done += 1;
     }
   }
   return due === 0 ? 0 : Math.floor((100 * done) / due);
+}
+
+/** Whether `sorted` (ascending, as `occurrenceDates` gives them) holds `day`. */
+function includesSorted(sorted: readonly string[], day: string): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const candidate = sorted[middle]!;
+    if (candidate === day) return true;
+    if (candidate < day) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }

@@ -1,0 +1,11 @@
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+const cookie = readFileSync('/tmp/cookie', 'utf8').trim();
+const base = 'http://127.0.0.1:3998';
+const from = new Date(Date.now() - 2 * 86400000).toISOString(), to = new Date(Date.now() + 86400000).toISOString();
+const tasks = await (await fetch(`${base}/api/todos?dueFrom=${from}&dueTo=${to}`, { headers: { cookie } })).json();
+const ids = tasks.filter((t) => !t.skipped && !t.failed).map((t) => t.id);
+console.log('tasks', ids.length);
+let i = 0; const state = new Map();
+const result = await autocannon({ url: base, connections: 50, duration: 10, requests: [{ setupRequest: (req) => { const id = ids[i++ % ids.length]; const c = !(state.get(id) ?? false); state.set(id, c); return { ...req, method: 'PATCH', path: `/api/todos/${id}`, headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'br' }, body: JSON.stringify({ completed: c }) }; } }] });
+console.log('req/s', result.requests.average, 'p99', result.latency.p99, 'non2xx', result.non2xx, 'errors', result.errors);
