@@ -23,11 +23,11 @@ function sharedObserver(): IntersectionObserver {
  * Lets a page of many cards draw each one's costly details only when the person can reach them.
  */
 export function useNearScreen(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false);
+  // Where nothing can tell (no IntersectionObserver, as when rendered to HTML), everything is near.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observing = sharedObserver();
     listeners.set(element, (isNear) => {
       if (!isNear) return;
