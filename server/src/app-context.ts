@@ -5,6 +5,7 @@ import type { SessionSettings } from './auth/current-user';
 import type { Database } from './db/client';
 import type { SuggestionCache } from './features/suggestions/suggestion-cache';
 import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
+import type { SuggestionRateLimit } from './features/suggestions/suggestions.service';
 
 /** What route plugins need from the app around them. */
 export interface AppContext {
@@ -18,5 +19,6 @@ export interface AppContext {
   suggestions: SuggestionProvider;
   /** This process's memory of answered suggestions, so a goal's dialog opens instantly the second time. */
   suggestionCache: SuggestionCache;
+  suggestionRateLimit: SuggestionRateLimit;
   publicSettings: PublicSettings;
 }

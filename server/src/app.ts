@@ -76,6 +76,7 @@ export async function buildApp({ config, database, logger = false, suggestions, 
     requireUser: requireUser(db, sessions),
     suggestions: suggestions ?? suggestionProviderFor(config.suggestions, app.log),
     suggestionCache: createSuggestionCache(),
+    suggestionRateLimit: config.suggestions.rateLimit,
     publicSettings: config.publicSettings,
   };
 

@@ -40,6 +40,8 @@ const environmentSchema = z.object({
   SUGGESTIONS_API_KEY: z.string().optional(),
   SUGGESTIONS_MODEL: z.string().default('gpt-4o-mini'),
   SUGGESTIONS_TIMEOUT_MS: positiveInt(8000),
+  /** Suggestion answers a person may have worked out per 10 minutes (answers from memory are free). */
+  SUGGESTIONS_RATE_LIMIT: positiveInt(40),
   DONATION_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SUPPORT_EMAIL: z.string().email().default('support@stepwise.example'),
   PRIVACY_EMAIL: z.string().email().default('privacy@stepwise.example'),
@@ -59,7 +61,7 @@ export interface AppConfig {
   /** Always mark the session cookie Secure, even when the request looks like plain HTTP. */
   secureCookies: boolean;
   authRateLimit: { perIp: number; failuresPerUsername: number; windowMs: number };
-  suggestions: { apiUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  suggestions: { apiUrl?: string; apiKey?: string; model: string; timeoutMs: number; rateLimit: { max: number; windowMs: number } };
   /** What the client shows: the sidebar's donation link and the legal pages' contact addresses. */
   publicSettings: PublicSettings;
   logLevel: string;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(e.SUGGESTIONS_API_KEY ? { apiKey: e.SUGGESTIONS_API_KEY } : {}),
       model: e.SUGGESTIONS_MODEL,
       timeoutMs: e.SUGGESTIONS_TIMEOUT_MS,
+      rateLimit: { max: e.SUGGESTIONS_RATE_LIMIT, windowMs: 10 * 60_000 },
     },
     publicSettings: {
       donationUrl: e.DONATION_URL ?? null,

@@ -35,6 +35,39 @@ export const answerJson =
 /** Answers with suggestions as a model would: a completion whose content is `{"suggestions": [...]}`. */
 export const answerSuggestions = (suggestions: unknown): FakeReply => answerJson(completion(JSON.stringify({ suggestions })));
 
+/**
+ * Streams the suggestions as a model does with `stream: true`: server-sent events of completion chunks,
+ * `pieces` of the content each, `delayMs` apart, ending with [DONE] (unless `stall` holds the last back).
+ */
+export const streamSuggestions =
+  (suggestions: unknown, { pieces = 4, delayMs = 0, stall = false }: { pieces?: number; delayMs?: number; stall?: boolean } = {}): FakeReply =>
+  (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const content = JSON.stringify({ suggestions });
+    const size = Math.ceil(content.length / pieces);
+    const chunks = Array.from({ length: pieces }, (_, index) => content.slice(index * size, (index + 1) * size));
+    const events = [
+      ...chunks.map((chunk) => `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: chunk } }] })}\n\n`),
+      'data: [DONE]\n\n',
+    ];
+    let next = 0;
+    const send = () => {
+      if (stall && next === events.length - 1) return;
+      if (next >= events.length) return void response.end();
+      response.write(events[next++]);
+      setTimeout(send, delayMs);
+    };
+    send();
+  };
+
+/** Answers HTTP 429, with a Retry-After when given. */
+export const tooManyRequests =
+  (retryAfter?: string): FakeReply =>
+  (_request, response) => {
+    response.writeHead(429, { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) });
+    response.end(JSON.stringify({ error: { message: 'Rate limit reached' } }));
+  };
+
 /** Never answers: for timeouts. */
 export const hang: FakeReply = () => {};
 

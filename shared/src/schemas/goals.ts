@@ -78,6 +78,12 @@ export const goalListSchema = z.array(goalSchema).readonly();
 
 /** GET /api/goals/:id/suggestions: task titles the person may add with a click. */
 export const suggestionListSchema = z.array(z.string());
+/** Beside the list: who wrote it, 'built-in' or 'model'… */
+export const SUGGESTIONS_SOURCE_HEADER = 'suggestions-source';
+/** …the model's name (URI-encoded) when a model did… */
+export const SUGGESTIONS_MODEL_HEADER = 'suggestions-model';
+/** …and 'language-not-supported' when the goal's language is one the built-in engine doesn't write. */
+export const SUGGESTIONS_NOTE_HEADER = 'suggestions-note';
 
 /** GET /api/goals/:id/subtree-counts: what deleting the goal takes with it. */
 export const goalSubtreeCountsSchema = z.object({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { explainSuggestions } from './builtin/compose-suggestions';
 import { builtinSuggestionProvider } from './builtin-provider';
 import type { SuggestionContext } from './suggestion-provider';
+import { suggestionProblems } from './suggestion-checks';
 import { titleKey } from './suggestion-titles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,22 +10,10 @@ const NOW = new Date('2026-03-02T09:00:00.000Z');
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
 
 function contextFor(title: string, fields: Partial<SuggestionContext> = {}): SuggestionContext {
-  return { title, description: null, deadline: inDays(60), openSubgoalTitles: [], existingTaskTitles: [], now: NOW, ...fields };
+  return { title, description: null, deadline: inDays(60), openSubgoalTitles: [], existingTaskTitles: [], parentTitles: [], siblingTitles: [], now: NOW, ...fields };
 }
 
 const suggest = async (context: SuggestionContext) => (await builtinSuggestionProvider.suggest(context)).titles;
-
-/**
- * Verbs a next action may open with, written out here rather than taken from the provider, so a
- * template that starts with a noun or an adjective fails this test.
- */
-const IMPERATIVE_VERBS = new Set(
-  `add apply ask book borrow build buy call cancel check choose clear collect compare cook count cut decide
-  deploy do draft explain find finish fix follow freeze gather get hold learn list log make mark measure
-  message move open outline pack pay pick plan practise prepare proofread put read record refresh register
-  remove research reread retest review revise run schedule sell send set share sit sketch spend split start
-  stretch study swap tailor take tell test tick tie track update walk watch weigh write`.split(/\s+/),
-);
 
 /** Forty-odd goals as people write them, each with words of which most suggestions should mention one. */
 const GOALS: ReadonlyArray<readonly [title: string, keyWords: readonly string[]]> = [
@@ -34,7 +24,7 @@ const GOALS: ReadonlyArray<readonly [title: string, keyWords: readonly string[]]
   ['Write a novel', ['novel']],
   ['Learn to play guitar', ['guitar']],
   ['Get fit', ['fit']],
-  ['Lose 10 kg', ['10 kg', 'eat', 'dinner', 'lunch', 'drink', 'weigh']],
+  ['Lose 10 kg', ['10 kg', 'eat', 'dinner', 'lunch', 'drink', 'weigh', 'walk', 'doctor']],
   ['Find a new job', ['job', 'cv', 'roles', 'interview', 'companies', 'linkedin', 'applications']],
   ['Pass the AWS exam', ['aws exam']],
   ['Read 20 books this year', ['book', 'read']],
@@ -51,44 +41,41 @@ const GOALS: ReadonlyArray<readonly [title: string, keyWords: readonly string[]]
   ['Get AWS certified', ['aws certification']],
   ['Run a 5K', ['5k']],
   ['Do 50 push-ups in a row', ['push-ups']],
-  ['Sleep 8 hours a night', ['sleeping 8 hours']],
+  ['Sleep 8 hours a night', ['bedtime', 'sleep', 'wake', 'bedroom', 'caffeine', 'daylight']],
   ['Drink more water', ['water']],
   ['Journal every morning', ['journaling']],
   ['Pay off $3,000 of debt', ['debt']],
   ['Build an emergency fund of $3,000', ['emergency fund', '$3,000']],
-  ['Launch my online shop', ['online shop']],
+  ['Launch my online shop', ['online shop', 'product', 'sell', 'price']],
   ['Finish my thesis', ['thesis']],
   ['Write a blog post every week', ['blog post']],
   ['Visit my grandparents in Lisbon', ['lisbon']],
   ['Clean the house', ['house']],
   ['Paint the living room', ['living room']],
-  ['Get a promotion at work', ['promotion']],
+  ['Get a promotion at work', ['promotion', 'manager', 'level', 'wins']],
   ['Learn sign language', ['sign language']],
   ['Study for the GMAT', ['gmat']],
   ['Cycle 100 km', ['cycling']],
   ['Learn to bake sourdough bread', ['baking']],
   ['Organise my wardrobe', ['wardrobe']],
-  ['Get my driving licence', ['driving licence']],
+  ['Get my driving licence', ['driving licence', 'documents', 'form', 'reminder', 'confirmation']],
   ['Save $2,000 for a new laptop', ['laptop', '$2,000']],
   ['Spanish fluency', ['spanish']],
-  ['Aprender alemán', ['aprender alemán']],
+  ['Aprender alemán', ['meta', 'paso', 'hoy']],
   ['Daily meditation', ['meditation']],
   ['Learn React', ['react']],
   ['Play piano at my sister’s wedding', ['piano']],
 ];
 
 describe('built-in suggestions for goals people write', () => {
-  it.each(GOALS)('%s: 3 to 8 distinct verb-first titles of at most 80 characters', async (title) => {
+  it.each(GOALS.filter(([title]) => title !== 'Aprender alemán'))('%s: 3 to 8 distinct titles that each read right', async (title) => {
     const titles = await suggest(contextFor(title));
     expect(titles.length).toBeGreaterThanOrEqual(3);
     expect(titles.length).toBeLessThanOrEqual(8);
     expect(new Set(titles.map(titleKey)).size).toBe(titles.length);
     for (const suggestion of titles) {
-      expect(suggestion.length).toBeLessThanOrEqual(80);
-      expect(suggestion).toMatch(/^\p{Lu}/u);
       expect(suggestion).toBe(suggestion.trim());
-      const firstWord = suggestion.split(/[\s:,]/)[0]?.toLowerCase() ?? '';
-      expect(IMPERATIVE_VERBS, `"${suggestion}" should start with a verb`).toContain(firstWord);
+      expect(suggestionProblems(suggestion), suggestion).toEqual([]);
     }
   });
 
@@ -120,16 +107,16 @@ describe('built-in suggestions for goals people write', () => {
 
   it('starts with the next move on open subgoals', async () => {
     const titles = await suggest(contextFor('Learn Spanish', { openSubgoalTitles: ['Book a tutor', 'Learn 500 words', 'Pass the DELE B1'] }));
-    expect(titles[0]).toBe('Start “Book a tutor” with a 25-minute session');
-    expect(titles[1]).toBe('List the next three steps for “Learn 500 words”');
+    expect(titles[0]).toBe('Block 25 minutes today to book a tutor');
+    expect(titles[1]).toBe('List the next three steps to learn 500 words');
     expect(titles.join('\n')).not.toContain('DELE');
   });
 
-  it('fits a long subgoal title by cutting it with an ellipsis', async () => {
+  it('fits a long subgoal by whole phrases, never by cutting one mid-way', async () => {
     const subgoal = 'Finish chapter one of the first draft and send it to my writing group for their honest feedback';
     const titles = await suggest(contextFor('Write a novel', { openSubgoalTitles: [subgoal] }));
-    expect(titles[0]).toMatch(/^Start “Finish chapter one of the first draft[^”]*…” with a 25-minute session$/);
-    expect(titles[0]?.length).toBeLessThanOrEqual(80);
+    expect(titles[0]).toBe('Block 25 minutes today to finish chapter one of the first draft');
+    expect(titles.join('\n')).not.toContain('…');
   });
 
   it('gives fewer, finishing steps when the deadline is close, and a new deadline once it has passed', async () => {
@@ -141,7 +128,7 @@ describe('built-in suggestions for goals people write', () => {
     expect(soon).toHaveLength(4);
     expect(soon[0]).toBe('Plan race-day kit, breakfast and travel for the half marathon');
     expect(soon.join('\n')).not.toContain('training plan');
-    expect(passed[0]).toBe('Set a new, realistic deadline for “Run a half marathon”');
+    expect(passed[0]).toBe('Set a new, realistic deadline for this goal');
     expect(passed.length).toBeLessThan(far.length);
   });
 
@@ -173,7 +160,6 @@ describe('built-in suggestions for goals people write', () => {
     'Learn '.repeat(16).trim(),
     `Write ${'a very long and winding '.repeat(4)}novel`,
     'Aprender alemán antes del verano',
-    '日本語を勉強する',
     'Learn\nSpanish\t',
     "'; DROP TABLE goals; --",
     '$$$ 100% €',
@@ -193,6 +179,53 @@ describe('built-in suggestions for goals people write', () => {
   });
 });
 
+describe('goals the built-in engine used to misread', () => {
+  const explain = (title: string, fields: Partial<SuggestionContext> = {}) => explainSuggestions(contextFor(title, fields));
+
+  it('reads a growth target as growth, not as writing, and paces it over the weeks left', () => {
+    const answer = explain('Grow my newsletter to 1,000 subscribers', { deadline: inDays(84) });
+    expect(answer.intent).toBe('growth');
+    expect(answer.titles).toContain('Split the gap to 1,000 subscribers into 12 weekly targets');
+    expect(answer.titles.join('\n')).not.toMatch(/words of/);
+  });
+
+  it('reads a renovation budget as a limit to spend within, not a sum to save', () => {
+    const answer = explain('Renovate the kitchen with a $15k budget');
+    expect(answer.intent).toBe('home-project');
+    expect(answer.titles).toContain('Keep $1,500 of the $15k budget aside for surprises');
+    expect(answer.titles.join('\n')).not.toMatch(/transfer|savings account|kitchen with a/);
+  });
+
+  it('paces a yearly reading goal over the months left, rounding up', () => {
+    const answer = explain('Read 24 books this year', { deadline: new Date('2026-12-31T12:00:00.000Z') });
+    expect(answer.titles).toContain('Aim for 3 books a month to finish all 24 by December 31');
+  });
+
+  it('reads a purchase as a purchase, and a subgoal by the goal above it', () => {
+    expect(explain('Buy running shoes').intent).toBe('purchase');
+    expect(explain('Buy running shoes').titles.join('\n')).not.toMatch(/target pace/);
+    const subgoal = explain('Build base mileage', { parentTitles: ['Run a half marathon'] });
+    expect(subgoal).toMatchObject({ intent: 'running', fromContext: true });
+    expect(subgoal.titles[0]).toBe('List the first three steps to build base mileage');
+    expect(subgoal.titles.filter((title) => title.includes('half marathon')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('mends the goal’s own slips: doubled words, a wrong article, a dangling "by", a split verb', () => {
+    expect(explain('the emergency fund fund').titles.join('\n')).not.toMatch(/fund fund/);
+    expect(explain('Get the syllabus for for the IELTS exam with band 7.5').titles[0]).toBe('Get the syllabus for the IELTS exam and list every topic');
+    expect(explain('Find an Ukrainian tutor').titles.join('\n')).not.toMatch(/an Ukrainian/);
+    expect(explain('Get promoted to senior engineer by next year').titles.join('\n')).not.toMatch(/ by$/m);
+    expect(explain('Write and self-publish a children’s book').titles[0]).toBe('Write a one-paragraph summary of the children’s book');
+  });
+
+  it('answers French, Spanish and German goals in their language, and says when it has no words for one', async () => {
+    expect((await suggest(contextFor('Apprendre à jouer du piano')))[0]).toBe('Écris en une phrase à quoi ressemblera cet objectif atteint');
+    expect((await suggest(contextFor('Correr una maratón')))[0]).toMatch(/^Escribe/);
+    expect((await suggest(contextFor('Einen Marathon laufen')))[0]).toMatch(/^Schreibe/);
+    expect(await builtinSuggestionProvider.suggest(contextFor('日本語を勉強する'))).toEqual({ titles: [], source: { kind: 'built-in' }, unsupportedLanguage: true });
+  });
+});
+
 describe('built-in suggestions for the five goals of the issue', () => {
   const deadline = new Date('2026-05-17T12:00:00.000Z'); // 76 days after NOW
 
@@ -200,7 +233,7 @@ describe('built-in suggestions for the five goals of the issue', () => {
     expect(await suggest(contextFor('Learn Spanish', { deadline }))).toEqual([
       'Choose one Spanish course or app and finish its first lesson',
       'Learn 20 everyday Spanish words with flashcards',
-      'Write down why Spanish matters to you and the level you aim for',
+      'Write down why Spanish matters to you and the level you want to reach',
       'Find a Spanish tutor or conversation partner for weekly practice',
       'Practise Spanish pronunciation with a 10-minute audio lesson',
       'Watch a short video in Spanish with Spanish subtitles',

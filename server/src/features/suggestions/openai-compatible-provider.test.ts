@@ -5,6 +5,8 @@ import {
   completion,
   hang,
   startFakeChatServer,
+  streamSuggestions,
+  tooManyRequests,
   type FakeChatServer,
   type FakeReply,
 } from '../../test/fake-chat-server';
@@ -20,6 +22,8 @@ const CONTEXT: SuggestionContext = {
   deadline: new Date('2026-05-16T09:00:00.000Z'),
   openSubgoalTitles: ['Learn 500 words'],
   existingTaskTitles: ['Book a tutor'],
+  parentTitles: ['Move to Madrid', 'Live abroad for a year'],
+  siblingTitles: ['Find a flat in Madrid'],
   now: NOW,
 };
 const GOOD_ANSWER = [
@@ -64,7 +68,7 @@ describe('OpenAI-compatible suggestions', () => {
   it('asks the chat completions endpoint for strict JSON with the goal in the prompt', async () => {
     server.replyWith(answerSuggestions(GOOD_ANSWER));
     const answer = await provider().suggest(CONTEXT);
-    expect(answer).toEqual({ titles: GOOD_ANSWER });
+    expect(answer).toEqual({ titles: GOOD_ANSWER, source: { kind: 'model', model: 'test-model' } });
     expect(warnings).toEqual([]);
 
     expect(server.requests).toHaveLength(1);
@@ -73,8 +77,9 @@ describe('OpenAI-compatible suggestions', () => {
     expect(request?.url).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request?.headers['content-type']).toBe('application/json');
-    const body = request?.body as { model: string; response_format: unknown; messages: Array<{ role: string; content: string }> };
+    const body = request?.body as { model: string; stream: boolean; response_format: unknown; messages: Array<{ role: string; content: string }> };
     expect(body.model).toBe('test-model');
+    expect(body.stream).toBe(true);
     expect(body.response_format).toEqual({ type: 'json_object' });
     expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
     expect(body.messages[0]?.content).toContain('{"suggestions"');
@@ -84,6 +89,8 @@ describe('OpenAI-compatible suggestions', () => {
         'Goal: Learn Spanish',
         'Description: Order food and chat in Madrid this summer',
         'Deadline: 2026-05-16 (75 days left)',
+        'Part of: Live abroad for a year › Move to Madrid',
+        'Other goals beside it:\n- Find a flat in Madrid',
         'Open subgoals:\n- Learn 500 words',
         'Existing tasks, not to be repeated:\n- Book a tutor',
       ].join('\n'),
@@ -139,7 +146,7 @@ describe('OpenAI-compatible suggestions', () => {
   ])('falls back to the built-in suggestions on %s, with a warning', async (_case, reply, reason) => {
     server.replyWith(reply);
     const answer = await provider().suggest(CONTEXT);
-    expect(answer).toEqual({ titles: await builtinAnswer(), provisional: true });
+    expect(answer).toEqual({ titles: await builtinAnswer(), source: { kind: 'built-in' }, provisional: true });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.details.reason).toBe(reason);
     expect(warnings[0]?.message).toMatch(/built-in suggestions/);
@@ -150,18 +157,63 @@ describe('OpenAI-compatible suggestions', () => {
     const started = performance.now();
     const answer = await provider({ timeoutMs: 300 }).suggest(CONTEXT);
     const elapsed = performance.now() - started;
-    expect(answer).toEqual({ titles: await builtinAnswer(), provisional: true });
+    expect(answer).toEqual({ titles: await builtinAnswer(), source: { kind: 'built-in' }, provisional: true });
     expect(elapsed).toBeGreaterThanOrEqual(290);
     expect(elapsed).toBeLessThan(1500);
-    expect(warnings[0]?.details.reason).toBe('no answer within 300 ms');
+    expect(warnings[0]?.details.reason).toBe('no whole answer within 300 ms');
   });
 
   it('falls back when nothing listens at the address', async () => {
     const closed = await startFakeChatServer();
     await closed.close();
     const answer = await provider({ apiUrl: closed.apiUrl }).suggest(CONTEXT);
-    expect(answer).toEqual({ titles: await builtinAnswer(), provisional: true });
+    expect(answer).toEqual({ titles: await builtinAnswer(), source: { kind: 'built-in' }, provisional: true });
     expect(String(warnings[0]?.details.reason)).toMatch(/ECONNREFUSED/);
+  });
+
+  it('reads a streamed answer, however it is cut into pieces and however slowly they come within the timeout', async () => {
+    server.replyWith(streamSuggestions(GOOD_ANSWER, { pieces: 7, delayMs: 40 }));
+    expect(await provider({ timeoutMs: 2000 }).suggest(CONTEXT)).toEqual({ titles: GOOD_ANSWER, source: { kind: 'model', model: 'test-model' } });
+    expect(warnings).toEqual([]);
+  });
+
+  it('falls back when a stream stalls before it ends, or sends a chunk that is not JSON', async () => {
+    server.replyWith(streamSuggestions(GOOD_ANSWER, { pieces: 3, stall: true }));
+    expect(await provider({ timeoutMs: 300 }).suggest(CONTEXT)).toMatchObject({ provisional: true, source: { kind: 'built-in' } });
+    expect(warnings[0]?.details.reason).toBe('no whole answer within 300 ms');
+    server.replyWith((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end('data: {"choices": [{"delta": {"content": "{\\"sugg"}}]}\n\ndata: {not json\n\n');
+    });
+    expect(await provider().suggest(CONTEXT)).toMatchObject({ provisional: true });
+    expect(warnings[1]?.details.reason).toBe('stream chunk is not JSON');
+  });
+
+  it('backs off for as long as a 429 asks, answering built-in meanwhile without asking again, then asks again', async () => {
+    let now = Date.parse('2026-03-02T09:00:00.000Z');
+    const busy = provider({ clock: () => now });
+    server.replyWith(tooManyRequests('120'));
+    expect(await busy.suggest(CONTEXT)).toMatchObject({ provisional: true, source: { kind: 'built-in' } });
+    expect(warnings[0]?.details.reason).toBe('service answered HTTP 429, retry after 120 s');
+    server.replyWith(answerSuggestions(GOOD_ANSWER));
+    now += 60_000;
+    expect(await busy.suggest(CONTEXT)).toMatchObject({ provisional: true });
+    expect(server.requests).toHaveLength(1);
+    now += 61_000;
+    expect(await busy.suggest(CONTEXT)).toEqual({ titles: GOOD_ANSWER, source: { kind: 'model', model: 'test-model' } });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('backs off a minute for a 429 without Retry-After', async () => {
+    let now = 0;
+    const busy = provider({ clock: () => now });
+    server.replyWith(tooManyRequests());
+    await busy.suggest(CONTEXT);
+    server.replyWith(answerSuggestions(GOOD_ANSWER));
+    now += 59_000;
+    expect(await busy.suggest(CONTEXT)).toMatchObject({ provisional: true });
+    now += 2_000;
+    expect((await busy.suggest(CONTEXT)).source).toEqual({ kind: 'model', model: 'test-model' });
   });
 
   it('never logs the key or the goal', async () => {

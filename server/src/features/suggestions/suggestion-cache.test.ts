@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SuggestionSource } from './suggestion-provider';
 import { contextFingerprint, createSuggestionCache } from './suggestion-cache';
 import type { SuggestionContext, Suggestions } from './suggestion-provider';
 
+const BUILT_IN: SuggestionSource = { kind: 'built-in' };
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const CONTEXT: SuggestionContext = {
   title: 'Learn Spanish',
@@ -9,11 +11,13 @@ const CONTEXT: SuggestionContext = {
   deadline: new Date('2026-05-16T09:00:00.000Z'),
   openSubgoalTitles: ['Learn 500 words'],
   existingTaskTitles: ['Book a tutor'],
+  parentTitles: [],
+  siblingTitles: [],
   now: NOW,
 };
 
 /** Counts how often the cache had to compute an answer. */
-function counter(answer: Suggestions = { titles: ['Review flashcards'] }) {
+function counter(answer: Suggestions = { titles: ['Review flashcards'], source: BUILT_IN }) {
   const calls = { count: 0 };
   return { calls, compute: async () => ((calls.count += 1), answer) };
 }
@@ -41,8 +45,8 @@ describe('createSuggestionCache', () => {
   it('answers from memory while the fingerprint matches, and asks again when it changes', async () => {
     const cache = createSuggestionCache();
     const { calls, compute } = counter();
-    expect(await cache.remember(1, 10, 'a', compute)).toEqual(['Review flashcards']);
-    expect(await cache.remember(1, 10, 'a', compute)).toEqual(['Review flashcards']);
+    expect(await cache.remember(1, 10, 'a', compute)).toMatchObject({ titles: ['Review flashcards'] });
+    expect(await cache.remember(1, 10, 'a', compute)).toMatchObject({ titles: ['Review flashcards'] });
     expect(calls.count).toBe(1);
     await cache.remember(1, 10, 'b', compute);
     expect(calls.count).toBe(2);
@@ -68,8 +72,8 @@ describe('createSuggestionCache', () => {
     };
     const first = cache.remember(1, 10, 'a', compute);
     const second = cache.remember(1, 10, 'a', compute);
-    release({ titles: ['Practise verbs'] });
-    expect(await Promise.all([first, second])).toEqual([['Practise verbs'], ['Practise verbs']]);
+    release({ titles: ['Practise verbs'], source: BUILT_IN });
+    expect((await Promise.all([first, second])).map((answer) => answer.titles)).toEqual([['Practise verbs'], ['Practise verbs']]);
     expect(calls).toBe(1);
   });
 
@@ -91,7 +95,7 @@ describe('createSuggestionCache', () => {
   it('keeps a provisional answer only briefly, so a failed service is asked again', async () => {
     let now = 1_000;
     const cache = createSuggestionCache({ provisionalTtlMs: 60_000, clock: () => now });
-    const { calls, compute } = counter({ titles: ['Review flashcards'], provisional: true });
+    const { calls, compute } = counter({ titles: ['Review flashcards'], source: BUILT_IN, provisional: true });
     await cache.remember(1, 10, 'a', compute);
     now += 59_000;
     await cache.remember(1, 10, 'a', compute);

@@ -18,6 +18,8 @@ export function contextFingerprint(context: SuggestionContext): string {
     daysLeft,
     context.openSubgoalTitles,
     context.existingTaskTitles,
+    context.parentTitles,
+    context.siblingTitles,
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
@@ -35,7 +37,7 @@ export interface SuggestionCache {
    * The goal's remembered titles while its fingerprint still matches; otherwise runs `compute` once,
    * even for requests that arrive while it runs, and remembers what it answers.
    */
-  remember(userId: number, goalId: number, fingerprint: string, compute: () => Promise<Suggestions>): Promise<string[]>;
+  remember(userId: number, goalId: number, fingerprint: string, compute: () => Promise<Suggestions>): Promise<Suggestions>;
   readonly size: number;
 }
 
@@ -64,14 +66,14 @@ export function createSuggestionCache({
     async remember(userId, goalId, fingerprint, compute) {
       const key = `${userId}:${goalId}`;
       const cached = entries.get(key);
-      if (cached && cached.fingerprint === fingerprint) return (await cached.answer).titles;
+      if (cached && cached.fingerprint === fingerprint) return cached.answer;
 
       const entry: Entry = { fingerprint, answer: compute() };
       entries.set(key, entry);
       try {
         const answer = await entry.answer;
         if (answer.provisional && entries.peek(key) === entry) entries.set(key, entry, { ttl: provisionalTtlMs });
-        return answer.titles;
+        return answer;
       } catch (error) {
         if (entries.peek(key) === entry) entries.delete(key);
         throw error;

@@ -22,6 +22,7 @@ const SYSTEM_PROMPT = [
   '- is not one of the existing tasks, nor a rewording of one.',
   'When the deadline is close or has passed, give fewer steps: the ones that matter most now.',
   'Write the titles in the language the goal is written in.',
+  'A subgoal serves the goals above it: suggest steps for the subgoal, in the spirit of its parents.',
 ].join('\n');
 
 function deadlineLine(deadline: Date, now: Date): string {
@@ -49,6 +50,8 @@ export function suggestionMessages(context: SuggestionContext): ChatMessage[] {
     `Goal: ${context.title.trim()}`,
     `Description: ${description || '(none)'}`,
     `Deadline: ${deadlineLine(context.deadline, context.now)}`,
+    `Part of: ${context.parentTitles.length > 0 ? [...context.parentTitles].reverse().map((title) => title.trim()).join(' › ') : '(a main goal)'}`,
+    `Other goals beside it:\n${listed(context.siblingTitles)}`,
     `Open subgoals:\n${listed(context.openSubgoalTitles)}`,
     `Existing tasks, not to be repeated:\n${listed(context.existingTaskTitles)}`,
   ].join('\n');

@@ -9,6 +9,11 @@ afterAll(() => fake.close());
 
 /** The app as shipped: built-in suggestions. */
 const { app } = await startTestApp();
+/** A small per-person limit, to reach it. */
+const { app: limitedApp } = await startTestApp((config) => ({
+  ...config,
+  suggestions: { ...config.suggestions, rateLimit: { max: 3, windowMs: 10 * 60_000 } },
+}));
 /** The app with SUGGESTIONS_API_URL pointing at the fake service, to count what reaches it. */
 const { app: remoteApp } = await startTestApp((config) => ({
   ...config,
@@ -55,7 +60,10 @@ describe('GET /api/goals/:id/suggestions', () => {
       expect(typeof title).toBe('string');
       expect((title as string).length).toBeLessThanOrEqual(80);
     }
-    expect(titles[0]).toBe('Start “Learn 500 words” with a 25-minute session');
+    expect(titles[0]).toBe('Block 25 minutes today to learn 500 words');
+    // Who wrote them, for the dialog to say.
+    expect(response.headers['suggestions-source']).toBe('built-in');
+    expect(response.headers['suggestions-model']).toBeUndefined();
     expect(titles.filter((title) => (title as string).includes('Spanish')).length).toBeGreaterThanOrEqual(3);
     expect(titles).not.toContain('Book a tutor');
   });
@@ -68,6 +76,8 @@ describe('GET /api/goals/:id/suggestions', () => {
 
     const first = await client.get(url);
     expect(first.json()).toEqual(REMOTE_ANSWER);
+    expect(first.headers['suggestions-source']).toBe('model');
+    expect(first.headers['suggestions-model']).toBe('route-model');
     expect(fake.requests.length).toBe(before + 1);
     expect(fake.requests[before]?.headers.authorization).toBe('Bearer sk-route-test');
     expect((fake.requests[before]?.body as { model: string }).model).toBe('route-model');
@@ -113,8 +123,45 @@ describe('GET /api/goals/:id/suggestions', () => {
       const response = await client.get(`/api/goals/${goal.id}/suggestions`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toContain('Outline the novel chapter by chapter');
+      // The stand-in says it is the built-in engine, not the model.
+      expect(response.headers['suggestions-source']).toBe('built-in');
     } finally {
       fake.replyWith(answerSuggestions(REMOTE_ANSWER));
     }
+  });
+
+  it('sends the goals around a subgoal to the model: the chain above it and its siblings', async () => {
+    const { client } = await signUp(remoteApp);
+    const top = await buildGoal(client, { title: 'Live abroad for a year', deadline: inDays(300) });
+    const middle = await buildGoal(client, { title: 'Move to Madrid', parentId: top.id, deadline: inDays(200) });
+    const goal = await buildGoal(client, { title: 'Learn Spanish', parentId: middle.id, deadline: inDays(100) });
+    await buildGoal(client, { title: 'Find a flat in Madrid', parentId: middle.id, deadline: inDays(100) });
+    const before = fake.requests.length;
+    await client.get(`/api/goals/${goal.id}/suggestions`);
+    expect(userMessageOf(before)).toContain('Part of: Live abroad for a year › Move to Madrid');
+    expect(userMessageOf(before)).toContain('Other goals beside it:\n- Find a flat in Madrid');
+  });
+
+  it('says when a goal is in a language the built-in engine does not write', async () => {
+    const { client } = await signUp(app);
+    const goal = await buildGoal(client, { title: '日本語を勉強する' });
+    const response = await client.get(`/api/goals/${goal.id}/suggestions`);
+    expect(response.json()).toEqual([]);
+    expect(response.headers['suggestions-note']).toBe('language-not-supported');
+  });
+
+  it('limits the answers a person may have worked out, not those served from memory, and only theirs', async () => {
+    const { client } = await signUp(limitedApp);
+    const goals = await Promise.all(['Learn Spanish', 'Run a 5K', 'Read 12 books', 'Write a novel'].map((title) => buildGoal(client, { title })));
+    for (const goal of goals.slice(0, 3)) expect((await client.get(`/api/goals/${goal.id}/suggestions`)).statusCode).toBe(200);
+    // From memory: free.
+    expect((await client.get(`/api/goals/${goals[0]!.id}/suggestions`)).statusCode).toBe(200);
+    const refused = await client.get(`/api/goals/${goals[3]!.id}/suggestions`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many suggestion requests. Please try again in 10 minutes.');
+    expect(refused.headers['retry-after']).toBe('600');
+    const other = await signUp(limitedApp);
+    const theirs = await buildGoal(other.client, { title: 'Learn Spanish' });
+    expect((await other.client.get(`/api/goals/${theirs.id}/suggestions`)).statusCode).toBe(200);
   });
 });

@@ -1,46 +1,37 @@
 import type { GoalKind, StepInput } from './goal-kinds';
-import { quoted } from './phrasing';
 import { actionPhrase } from './step-helpers';
 
-/** Longest "learn to play the guitar"-style phrase worth repeating inside a suggestion. */
-const MAX_ACTION_LENGTH = 40;
-/** Longest quoted title inside a suggestion, so every template below fits in 80 characters. */
-const MAX_REFERENCE_LENGTH = 40;
+/**
+ * Steps that fit any goal: the whole answer for a goal no kind explains, and the reserve that keeps every
+ * answer at three suggestions or more. They name the goal by what it acts on ("the kitchen", "your CV") or
+ * by what it asks ("to improve your golf handicap to 15"), never by quoting its title, and say "this goal"
+ * when its words can't be fitted in whole.
+ */
+const THIS_GOAL = 'this goal';
 
-const shortAction = ({ reading }: StepInput) => {
+/** "to improve your posture" or, without a usable verb phrase, "toward this goal". */
+const toward = ({ reading }: StepInput) => {
   const action = actionPhrase(reading);
-  return action && reading.object && action.length <= MAX_ACTION_LENGTH ? action : null;
+  return action ? `to ${action}` : `toward ${THIS_GOAL}`;
 };
 
-/**
- * Steps that fit any goal, naming it by its title: the whole answer for a goal no kind explains,
- * and the reserve that keeps every answer at three suggestions or more.
- */
 export const genericKind: GoalKind = {
   id: 'generic',
   keywords: [],
-  subject: (reading) => quoted(reading.title || 'this goal', MAX_REFERENCE_LENGTH),
+  subject: () => THIS_GOAL,
   steps: [
-    ['start', ({ subject }) => `Write down what done looks like for ${subject}`],
-    ['start', (input) => {
-      const action = shortAction(input);
-      return action ? `List the first three steps to ${action}` : `List the first three steps toward ${input.subject}`;
-    }],
-    ['start', ({ subject, timing }) =>
-      timing.daysLeft > 14 ? `Set a first milestone for ${subject}, due in ${Math.round(timing.daysLeft / 4)} days` : null],
-    ['start', (input) => {
-      const action = shortAction(input);
-      return action ? `Gather what you need to ${action}` : `Gather what you need for ${input.subject}`;
-    }],
-    ['start', ({ subject }) => `Ask someone who has done it for one tip on ${subject}`],
-    ['build', ({ subject }) => `Spend 25 focused minutes on the next step of ${subject}`],
-    ['build', ({ subject }) => `Do the smallest next step on ${subject} today`],
-    ['build', ({ subject }) => `Review progress on ${subject} and note one blocker`],
-    ['finish', ({ subject }) => `List what's left on ${subject} before the deadline`],
-    ['finish', ({ subject }) => `Cut one nice-to-have so ${subject} is done on time`],
-    ['finish', ({ subject }) => `Finish the one step that moves ${subject} forward most`],
+    ['start', (input) => `List the first three steps ${toward(input)}`],
+    ['start', () => 'Write down in one sentence what done looks like'],
+    ['start', (input) => `Gather what you need ${toward(input)}`],
+    ['start', ({ timing }) => (timing.daysLeft > 14 ? 'Set a first milestone halfway to the deadline and put it in your calendar' : null)],
+    ['start', (input) => `Ask someone who has done it for one tip ${toward(input)}`],
+    ['build', (input) => `Spend 25 focused minutes today on the next step ${toward(input)}`],
+    ['build', () => 'Do the smallest next step today, even if it takes five minutes'],
+    ['build', () => 'Review your progress this week and note one blocker'],
+    ['finish', () => "List what's left before the deadline and cut one nice-to-have"],
+    ['finish', (input) => `Finish the one step that matters most ${toward(input)}`],
   ],
 };
 
 /** Leads the list once the deadline has passed: a plan needs a date it can still meet. */
-export const recoveryStep = ({ subject }: StepInput) => `Set a new, realistic deadline for ${subject}`;
+export const recoveryStep = () => 'Set a new, realistic deadline for this goal';

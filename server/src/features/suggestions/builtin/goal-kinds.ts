@@ -10,6 +10,8 @@ export interface Timing {
   /** Whole days until the deadline, counting a part day as one; 0 or less once it has passed. */
   daysLeft: number;
   stage: Stage;
+  /** 'March 25': the deadline's day, for steps that name it. */
+  deadlineText: string;
 }
 
 export interface StepInput {

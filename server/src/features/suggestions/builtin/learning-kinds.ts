@@ -1,8 +1,8 @@
 import { firstMentioned, type GoalKind, type StepInput } from './goal-kinds';
-import { definite, formatNumber, roundTo, withArticle } from './phrasing';
+import { asYours, definite, formatNumber, withArticle } from './grammar';
 import { LANGUAGES } from './proper-names';
 import type { GoalReading } from './read-goal';
-import { asYours, monthsLeft, objectSubject, weeksLeft } from './step-helpers';
+import { monthsLeft, objectSubject, weeksLeft } from './step-helpers';
 
 const LANGUAGE_KEYS = LANGUAGES.map((name) => name.toLowerCase());
 
@@ -26,7 +26,7 @@ export const languageKind: GoalKind = {
   steps: [
     ['start', ({ subject }) => `Choose one ${subject} course or app and finish its first lesson`],
     ['start', ({ subject }) => `Learn 20 everyday ${subject} words with flashcards`],
-    ['start', ({ subject }) => `Write down why ${subject} matters to you and the level you aim for`],
+    ['start', ({ subject }) => `Write down why ${subject} matters to you and the level you want to reach`],
     ['start', ({ subject }) => `Find ${withArticle(subject)} tutor or conversation partner for weekly practice`],
     ['build', spoken(({ subject }) => `Practise ${subject} pronunciation with a 10-minute audio lesson`)],
     ['build', spoken(({ subject }) => `Watch a short video in ${subject} with ${subject} subtitles`)],
@@ -41,6 +41,20 @@ export const languageKind: GoalKind = {
 const EXAM_NAMES = ['ielts', 'toefl', 'gmat', 'gre', 'mcat', 'lsat', 'cpa', 'cfa', 'jlpt', 'dele', 'delf', 'hsk', 'gcse'];
 const EXAM_WORDS = /\b(?:exams?|tests?|certification|certificate|finals|midterms?|quiz|licen[cs]e|boards?)\b/i;
 
+const EXAM_NOUN = /^(?:exams?|tests?|certification|certificate|finals|midterms?|licen[cs]e)$/i;
+const STOP = new Set(['for', 'of', 'to', 'with', 'in', 'on', 'at', 'by', 'and', 'or', 'from', 'the', 'a', 'an', 'your', 'my']);
+
+/** The exam's name: the exam noun and up to three words before it, back to the first function word. */
+function examPhrase(text: string): string | null {
+  const words = text.split(/\s+/);
+  const at = words.findIndex((word) => EXAM_NOUN.test(word.replace(/[^\p{L}]/gu, '')));
+  if (at === -1) return null;
+  let start = at;
+  while (start > 0 && at - start < 3 && !STOP.has(words[start - 1]!.toLowerCase())) start -= 1;
+  const determiner = start > 0 && /^(?:the|your|my)$/i.test(words[start - 1]!) ? `${words[start - 1]} ` : '';
+  return `${determiner}${words.slice(start, at + 1).join(' ')}`;
+}
+
 /** Exams, tests and certifications. */
 export const examKind: GoalKind = {
   id: 'exam',
@@ -51,6 +65,9 @@ export const examKind: GoalKind = {
   verbs: ['pass', 'ace', 'study', 'prepare', 'sit', 'take', 'get', 'earn', 'complete'],
   subject: (reading) => {
     const object = asYours(reading.object.replace(/\bcertified\b/i, 'certification'));
+    // The exam's own name and no more: "the IELTS exam" out of "the syllabus for the IELTS exam with band 7.5".
+    const named = examPhrase(object);
+    if (named) return definite(named);
     if (EXAM_WORDS.test(object)) return definite(object);
     const name = firstMentioned(reading.titleText, EXAM_NAMES) ?? firstMentioned(reading.descriptionText, EXAM_NAMES);
     return name ? `the ${name.toUpperCase()}` : 'the exam';
@@ -91,7 +108,8 @@ export const writingKind: GoalKind = {
   ],
   verbs: ['write', 'draft', 'finish', 'complete', 'publish', 'edit', 'start'],
   claims: (reading) => reading.verb === 'write' || reading.verb === 'draft',
-  subject: (reading) => objectSubject(reading, 'the draft'),
+  // "Write 50,000 words in November" names a count, not a piece: the steps then speak of "your draft".
+  subject: (reading) => (/^\d/.test(reading.object.trim()) ? 'your draft' : objectSubject(reading, 'your draft')),
   steps: [
     ['start', ({ subject }) => `Write a one-paragraph summary of ${subject}`],
     ['start', (input) =>
@@ -101,8 +119,12 @@ export const writingKind: GoalKind = {
     ['start', (input) => `Outline ${input.subject} ${partOf(input)} by ${partOf(input)}`],
     ['start', ({ subject, reading, timing }) => {
       const target = reading.quantity && /^words?$/.test(reading.quantity.unit) ? reading.quantity.value : null;
+      // A count written every day ("500 words every morning") is already a pace.
+      if (target && reading.recurring) return `Set a fixed time each day to write ${formatNumber(target)} words`;
       if (target && timing.daysLeft >= 7) {
-        return `Write ${formatNumber(roundTo(target / timing.daysLeft, 50))} words of ${subject} a day to finish on time`;
+        // Rounded up to a tidy figure, so the pace kept to the end reaches the count.
+        const perDay = Math.ceil(target / timing.daysLeft / 50) * 50;
+        return `Write ${formatNumber(perDay)} words a day to reach ${formatNumber(target)} by ${timing.deadlineText}`;
       }
       return `Set a daily writing slot for ${subject} and protect it`;
     }],
@@ -139,8 +161,9 @@ export const readingKind: GoalKind = {
       const books = bookCount(reading);
       const months = monthsLeft(timing);
       if (!books || months < 1) return null;
+      // Rounded up, so the pace kept to the end reads every book by the deadline.
       const perMonth = Math.max(1, Math.ceil(books / months));
-      return `Read ${perMonth} ${perMonth === 1 ? 'book' : 'books'} this month to stay on pace for all ${formatNumber(books)}`;
+      return `Aim for ${perMonth} ${perMonth === 1 ? 'book' : 'books'} a month to finish all ${formatNumber(books)} by ${timing.deadlineText}`;
     }],
     ['build', () => 'Read 20 pages of your current book today'],
     ['build', () => 'Write three lines on what you took from the last book you read'],

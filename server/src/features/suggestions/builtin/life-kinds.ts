@@ -1,9 +1,8 @@
 import { firstMentioned, type GoalKind, type StepInput } from './goal-kinds';
-import { definite, shortenPhrase, withArticle } from './phrasing';
+import { asYours, definite, fitPhrase, gerund, roundTo, withArticle } from './grammar';
 import { PLACES } from './proper-names';
 import type { GoalReading } from './read-goal';
-import { asYours, gerundPhrase, objectSubject, weeksLeft } from './step-helpers';
-import { gerund } from './verb-forms';
+import { gerundPhrase, objectSubject, weeksLeft } from './step-helpers';
 
 const both = (reading: GoalReading) => `${reading.titleText}${reading.descriptionText}`;
 
@@ -67,7 +66,7 @@ export const fitnessKind: GoalKind = {
   id: 'fitness',
   keywords: [
     'fit', 'fitness', 'fitter', 'shape', 'gym', 'workout', 'exercise', 'strength', 'stronger', 'strong', 'muscle',
-    'deadlift', 'bench press', 'abs', 'stamina', 'flexibility', 'splits', 'cardio', 'bike', ...EXERCISES, ...DISCIPLINES,
+    'deadlift', 'bench press', 'abs', 'stamina', 'flexibility', 'splits', 'cardio', 'bike', 'toes', 'posture', ...EXERCISES, ...DISCIPLINES,
   ],
   verbs: ['get', 'build', 'work', 'train', 'do', 'lift', 'exercise', 'stretch', 'go', 'join', 'improve'],
   claims: (reading) => ['exercise', 'lift', 'stretch', 'train', ...SPORT_VERBS].includes(reading.verb ?? ''),
@@ -105,19 +104,19 @@ export const healthKind: GoalKind = {
   steps: [
     ['start', ({ subject }) => `Write down your starting point for ${subject}`],
     ['start', () => 'Log everything you eat today, without judging it'],
-    ['start', ({ subject }) => `Plan three healthy dinners this week that support ${subject}`],
-    ['start', ({ subject }) => `Book a check-up and talk about ${subject} with your doctor`],
-    ['build', () => 'Swap one sugary drink for water today'],
+    ['start', () => 'Plan three healthy dinners for this week and shop for them'],
+    ['start', () => 'Book a check-up and ask your doctor what would help most'],
+    ['build', () => 'Replace one sugary drink with water today'],
     ['build', () => 'Take a 30-minute walk after dinner'],
-    ['build', ({ subject }) => `Prepare tomorrow's lunch tonight to support ${subject}`],
+    ['build', () => "Prepare tomorrow's lunch tonight"],
     ['build', ({ reading }) => (firstMentioned(both(reading), WEIGHT_WORDS) ? 'Weigh in once this week and log the result' : null)],
-    ['finish', ({ subject }) => `Compare this week's log with your starting point for ${subject}`],
-    ['finish', ({ subject }) => `Plan next month's meals to keep ${subject} going`],
+    ['finish', () => "Compare this week's log with where you started"],
+    ['finish', () => "Plan next month's meals and write the shopping list"],
   ],
   secondary: true,
 };
 
-const HABIT_VERBS = ['meditate', 'journal', 'floss', 'wake', 'pray', 'sleep', 'walk', 'drink', 'stretch'];
+const HABIT_VERBS = ['meditate', 'journal', 'floss', 'wake', 'pray', 'walk', 'drink', 'stretch'];
 const BREAKING_VERBS = ['quit', 'stop', 'reduce', 'limit', 'cut'];
 
 /** What a habit-breaking goal gives up: "Quit smoking" → "smoking", "Cut down on sugar" → "sugar". */
@@ -130,7 +129,7 @@ const quitting = (write: (habit: string) => string) => (input: StepInput) => (br
 /** Daily habits, built or broken. */
 export const habitKind: GoalKind = {
   id: 'habit',
-  keywords: ['habit', 'routine', 'streak', 'meditation', 'mindfulness', 'journaling', 'gratitude', 'smoking', 'alcohol', 'screen time', 'social media', 'procrastination', 'bedtime', 'vaping'],
+  keywords: ['walk', 'habit', 'routine', 'streak', 'meditation', 'mindfulness', 'journaling', 'gratitude', 'smoking', 'alcohol', 'screen time', 'social media', 'procrastination', 'bedtime', 'vaping'],
   verbs: [...HABIT_VERBS, ...BREAKING_VERBS, 'build', 'start', 'keep'],
   claims: (reading) => reading.recurring || HABIT_VERBS.includes(reading.verb ?? '') || breaking(reading),
   subject: (reading) => gerundPhrase(reading) ?? 'the habit',
@@ -155,7 +154,7 @@ export const habitKind: GoalKind = {
   secondary: true,
 };
 
-const TRIP_WORDS = ['trip', 'travel', 'vacation', 'holiday', 'honeymoon', 'cruise', 'getaway', 'journey', 'backpacking', 'road trip', 'tour'];
+const TRIP_WORDS = ['trip', 'travel', 'vacation', 'holiday', 'honeymoon', 'cruise', 'getaway', 'journey', 'backpacking', 'road trip', 'tour', 'camping', 'northern lights'];
 const NOT_PLACES = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|I)$/;
 
 /** Where a trip goes: a known place, or capitalised words after "to", "in" or "visit". */
@@ -174,7 +173,8 @@ function tripOf(reading: GoalReading): string {
   for (const phrase of [reading.purpose, reading.object]) {
     const lower = ` ${phrase ?? ''} `.toLowerCase();
     if (phrase && TRIP_WORDS.some((word) => lower.includes(` ${word} `) || lower.includes(` ${word}s `))) {
-      return definite(shortenPhrase(asYours(phrase), 30));
+      const fitted = fitPhrase(asYours(phrase), 30);
+      if (fitted) return definite(fitted);
     }
   }
   return 'the trip';
@@ -244,7 +244,12 @@ export const homeProjectKind: GoalKind = {
   subject: (reading) => objectSubject(reading, 'the project'),
   steps: [
     ['start', ({ subject }) => `Measure ${subject} and take photos before you start`],
-    ['start', ({ subject }) => `Set a budget for ${subject} with a 10% buffer`],
+    ['start', ({ reading, subject }) => {
+      const budget = reading.moneyIsBudget ? reading.money : null;
+      if (!budget) return `Set a budget for ${subject} with a 10% buffer`;
+      return `Keep ${budget.format(roundTo(budget.value / 10, budget.value >= 2000 ? 100 : 10))} of the ${budget.text} budget aside for surprises`;
+    }],
+    ['start', ({ reading }) => (reading.moneyIsBudget && reading.money ? `List the must-haves that fit within ${reading.money.text}` : null)],
     ['start', ({ subject }) => `Collect five ideas you like for ${subject}`],
     ['build', ({ subject }) => `Get quotes from three tradespeople for ${subject}`],
     ['build', ({ subject }) => `Buy the materials for the first stage of ${subject}`],

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchKinds } from './goal-kinds';
 import { KNOWLEDGE_TABLE } from './knowledge-table';
-import { definite, quoted, shortenPhrase, withArticle } from './phrasing';
+import { definite, fitPhrase, fixArticles, gerund, plural, singular, verbOf, withArticle, withoutDoubledWords } from './grammar';
 import { readGoal } from './read-goal';
-import { baseVerb, gerund } from './verb-forms';
 
 describe('readGoal', () => {
   it.each([
@@ -75,7 +74,7 @@ describe('matchKinds', () => {
     ['Read a book a month', 'reading'],
     ['Book flights to Lisbon', 'travel'],
     ['Run a half marathon in May', 'running'],
-    ['Run a bakery', undefined],
+    ['Run a bakery', 'business'],
     ['Clean the garage', 'tidying'],
     ['Renovate the garage', 'home-project'],
     ['Quit smoking', 'habit'],
@@ -92,8 +91,10 @@ describe('matchKinds', () => {
 
 describe('wording helpers', () => {
   it('knows the base and -ing forms of goal verbs', () => {
-    expect(['Learning', 'running', 'writes', 'saving', 'Ran'].map(baseVerb)).toEqual(['learn', 'run', 'write', 'save', 'run']);
-    expect(['Spanish', 'king', 'x', ''].map(baseVerb)).toEqual([null, null, null, null]);
+    expect(['Learning', 'running', 'writes', 'saving', 'Ran', 'Declutter', 'Journal', 'Tidy'].map(verbOf)).toEqual([
+      'learn', 'run', 'write', 'save', 'run', 'declutter', 'journal', 'tidy',
+    ]);
+    expect(['Spanish', 'kitchen', 'x', ''].map(verbOf)).toEqual([null, null, null, null]);
     expect(['cook', 'write', 'swim', 'lie', 'see'].map(gerund)).toEqual(['cooking', 'writing', 'swimming', 'lying', 'seeing']);
   });
 
@@ -110,21 +111,32 @@ describe('wording helpers', () => {
     ]);
   });
 
-  it('shortens at word boundaries, dropping a trailing phrase first', () => {
-    expect(shortenPhrase('the 90,000 word fantasy novel and find an agent', 32)).toBe('the 90,000 word fantasy novel');
-    expect(shortenPhrase('the v2 of my portfolio site', 12)).toBe('the v2');
-    expect(quoted('Finish chapter one of the first draft', 20)).toBe('“Finish chapter…”');
-    expect(quoted('🏃‍♀️'.repeat(20), 10).length).toBeLessThanOrEqual(12);
+  it('fits a phrase by dropping whole trailing phrases, never cutting one mid-way, and says when nothing fits', () => {
+    expect(fitPhrase('the 90,000 word fantasy novel and find an agent', 32)).toBe('the 90,000 word fantasy novel');
+    expect(fitPhrase('my Etsy shop selling handmade candles', 20)).toBe('my Etsy shop');
+    expect(fitPhrase('promoted to senior engineer by', 40)).toBe('promoted to senior engineer');
+    expect(fitPhrase('an emergency fund of 3 months of expenses', 12)).toBeNull();
+    expect(fitPhrase('🏃‍♀️'.repeat(20), 10)).toBeNull();
   });
 
-  it('picks a or an by sound', () => {
-    expect(['guitar', 'Excel', '8-week', '11-week', '12-week', 'university'].map(withArticle)).toEqual([
+  it('picks a or an by sound, and mends the article a goal got wrong', () => {
+    expect(['guitar', 'Excel', '8-week', '11-week', '12-week', 'university', 'Ukrainian', 'hour', 'MBA'].map(withArticle)).toEqual([
       'a guitar',
       'an Excel',
       'an 8-week',
       'an 11-week',
       'a 12-week',
       'a university',
+      'a Ukrainian',
+      'an hour',
+      'an MBA',
     ]);
+    expect(fixArticles('find an Ukrainian tutor and a European one')).toBe('find a Ukrainian tutor and a European one');
+  });
+
+  it('keeps a word typed twice once, and makes plurals and singulars', () => {
+    expect(withoutDoubledWords('the emergency fund fund')).toBe('the emergency fund');
+    expect(withoutDoubledWords('Get the syllabus for for the IELTS')).toBe('Get the syllabus for the IELTS');
+    expect([plural('shoe'), plural('running shoes'), singular('subscribers'), singular('copies')]).toEqual(['shoes', 'running shoes', 'subscriber', 'copy']);
   });
 });

@@ -1,5 +1,4 @@
-import { formatNumber, tidyPhrase } from './phrasing';
-import { baseVerb, gerund } from './verb-forms';
+import { formatNumber, gerund, tidyPhrase, trimDangling, verbOf, withoutDoubledWords } from './grammar';
 
 /** An amount of money named in a goal: "$5,000", "€2k", "300 euros". */
 export interface Money {
@@ -29,6 +28,8 @@ export interface GoalReading {
   /** For "save $5,000 for a trip": "a trip". */
   purpose: string | null;
   money: Money | null;
+  /** True when the money is a limit to spend within ("with a $15k budget", "for under £2,000"), not a sum to save. */
+  moneyIsBudget: boolean;
   quantity: Quantity | null;
   /** Whether the title asks for something done again and again: "daily", "3 times a week". */
   recurring: boolean;
@@ -124,30 +125,41 @@ function withoutTimePhrases(phrase: string): string {
 
 /** Reads a goal; never throws, whatever the text. */
 export function readGoal(title: string, description: string | null): GoalReading {
-  const tidyTitle = tidyPhrase(title);
+  // A word typed twice ("the emergency fund fund", "for for") is a slip, not a meaning.
+  const tidyTitle = withoutDoubledWords(tidyPhrase(title));
   const descriptionText = description ?? '';
   const words = skipFillers(tidyTitle.split(' ').filter(Boolean));
-  const verb = words[0] ? baseVerb(words[0]) : null;
+  const verb = words[0] ? verbOf(words[0]) : null;
   let objectWords = verb ? words.slice(1) : words;
+  // "Write and self-publish a book": the second verb joins the first, and the book is the object of both.
+  if (verb && objectWords[0]?.toLowerCase() === 'and' && objectWords[1] && verbOf(objectWords[1].replace(/^self-/i, ''))) {
+    objectWords = objectWords.slice(2);
+  }
 
   let activity: string | null = null;
   if (verb === 'learn' || verb === 'master' || verb === 'practise' || verb === 'practice') {
     const afterHow = objectWords[0]?.toLowerCase() === 'how' ? objectWords.slice(1) : objectWords;
-    const innerVerb = afterHow[0]?.toLowerCase() === 'to' && afterHow[1] ? baseVerb(afterHow[1]) : null;
+    const innerVerb = afterHow[0]?.toLowerCase() === 'to' && afterHow[1] ? verbOf(afterHow[1]) : null;
     if (innerVerb) {
-      activity = withoutTimePhrases([gerund(innerVerb), ...afterHow.slice(2)].join(' '));
+      activity = trimDangling(withoutTimePhrases([gerund(innerVerb), ...afterHow.slice(2)].join(' '))) || null;
       objectWords = afterHow.slice(2);
     }
   }
   if (verb === 'save' && objectWords[0]?.toLowerCase() === 'up') objectWords = objectWords.slice(1);
 
-  let object = withoutTimePhrases(objectWords.join(' '));
+  // "Prepare for job interviews", "Study for the bar exam": what the verb acts on comes after the preposition.
+  if (verb && /^(?:for|on|about|towards?|into)$/i.test(objectWords[0] ?? '') && objectWords.length > 1) objectWords = objectWords.slice(1);
+  let object = trimDangling(withoutTimePhrases(objectWords.join(' ')));
+  // "Renovate the kitchen with a $15k budget": the budget is a limit beside the object, not part of it.
+  const budget = /\s+(?:with|on|for|within|at)\s+(?:a\s+|an\s+)?(?:budget\s+of\s+|(?:under|less than|below)\s+)?[$€£¥₹]?\s?\d[\d,.]*\s?k?\s*(?:budget)?.*$|\s+(?:for\s+)?(?:under|less than|below)\s+[$€£¥₹]\s?\d.*$/i.exec(object);
+  const moneyIsBudget = budget !== null || /\bbudget\b/i.test(tidyTitle);
+  if (budget && budget.index > 0) object = trimDangling(object.slice(0, budget.index));
   let purpose: string | null = null;
   const forSplit = /^(.*?)\s*\bfor\s+(.+)$/i.exec(object);
   const money = findMoney(tidyTitle) ?? findMoney(descriptionText);
   if (forSplit && (verb === 'save' || verb === 'raise' || verb === 'earn' || findMoney(object))) {
-    object = (forSplit[1] ?? '').trim();
-    purpose = withoutTimePhrases(forSplit[2] ?? '') || null;
+    object = trimDangling(forSplit[1] ?? '');
+    purpose = trimDangling(withoutTimePhrases(forSplit[2] ?? '')) || null;
   }
 
   return {
@@ -157,6 +169,7 @@ export function readGoal(title: string, description: string | null): GoalReading
     activity,
     purpose,
     money,
+    moneyIsBudget: money !== null && moneyIsBudget,
     quantity: findQuantity(tidyTitle) ?? findQuantity(descriptionText),
     recurring: RECURRING.test(tidyTitle),
     titleText: wordsOf(`${(verb ? words.slice(1) : words).join(' ')} ${activity ?? ''}`),

@@ -1,8 +1,7 @@
 import type { Timing } from './goal-kinds';
-import { definite, shortenPhrase } from './phrasing';
+import { asYours, definite, fitPhrase, gerund } from './grammar';
 import { isProperName } from './proper-names';
 import type { GoalReading } from './read-goal';
-import { gerund } from './verb-forms';
 
 const DAYS_PER_MONTH = 30.44;
 
@@ -13,32 +12,30 @@ export const monthsLeft = (timing: Timing) => timing.daysLeft / DAYS_PER_MONTH;
  * A title without a verb is all object, capitalised only because it opens the title: "Daily meditation"
  * becomes "daily meditation", while "AWS exam" and "Japan trip" keep their capitals.
  */
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   const first = /^\p{Lu}\p{Ll}*(?=\s|$)/u.exec(text)?.[0];
   return first && !isProperName(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** Task titles speak to the person: "Update my CV" becomes "update your CV" inside a suggestion. */
-export function asYours(phrase: string): string {
-  return phrase.replace(/\bmy\b/g, 'your').replace(/\bMy\b/g, 'Your').replace(/\bmyself\b/gi, 'yourself').replace(/\bmine\b/gi, 'yours');
-}
+/** Longest verb phrase worth repeating in a step ("improve your golf handicap to 15"). */
+const MAX_ACTION_LENGTH = 44;
+/** Longest object worth repeating in a step; longer ones lose a trailing clause whole, or are not used. */
+const MAX_OBJECT_LENGTH = 36;
 
-/** The goal as something to do: "lose 10 kg", "quit smoking"; null without a leading verb. */
-export function actionPhrase(reading: GoalReading): string | null {
-  return reading.verb ? asYours(`${reading.verb} ${reading.object}`.trim()) : null;
+/** The goal as something to do: "lose 10 kg", "quit smoking"; null without a leading verb or when too long to repeat. */
+export function actionPhrase(reading: GoalReading, max = MAX_ACTION_LENGTH): string | null {
+  if (!reading.verb) return null;
+  return fitPhrase(asYours(`${reading.verb} ${reading.object}`.trim()), max);
 }
 
 /** The goal as an activity: "losing 10 kg", "meditating"; the bare words when there is no verb. */
-export function gerundPhrase(reading: GoalReading): string | null {
-  if (reading.verb) return asYours(`${gerund(reading.verb)} ${reading.object}`.trim());
-  return reading.object ? asYours(lowerFirst(reading.object)) : null;
+export function gerundPhrase(reading: GoalReading, max = MAX_ACTION_LENGTH): string | null {
+  if (reading.verb) return fitPhrase(asYours(`${gerund(reading.verb)} ${reading.object}`.trim()), max);
+  return reading.object ? fitPhrase(asYours(lowerFirst(reading.object)), max) : null;
 }
 
-/** Longest object worth repeating in a step; longer ones lose their trailing clause ("… and find an agent"). */
-const MAX_OBJECT_LENGTH = 36;
-
 /** The goal's object as a definite noun phrase ("a novel" → "the novel"), or the fallback. */
-export function objectSubject(reading: GoalReading, fallback: string): string {
-  const object = shortenPhrase(asYours(lowerFirst(reading.object)), MAX_OBJECT_LENGTH);
+export function objectSubject(reading: GoalReading, fallback: string, max = MAX_OBJECT_LENGTH): string {
+  const object = fitPhrase(asYours(lowerFirst(reading.object)), max);
   return object ? definite(object) : fallback;
 }

@@ -1,7 +1,7 @@
 import type { GoalKind, StepInput } from './goal-kinds';
-import { definite, roundTo } from './phrasing';
+import { asYours, definite, roundTo } from './grammar';
 import type { GoalReading } from './read-goal';
-import { asYours, monthsLeft, objectSubject } from './step-helpers';
+import { monthsLeft, objectSubject } from './step-helpers';
 
 /** Software, websites and other things that get shipped. */
 export const softwareKind: GoalKind = {
@@ -41,7 +41,7 @@ export const jobKind: GoalKind = {
   steps: [
     ['start', ({ subject }) => `Write down what ${subject} must offer: role, pay and place`],
     ['start', () => 'Update your CV with your three best recent results'],
-    ['start', () => "List 10 companies you'd like to work for"],
+    ['start', () => 'List 10 companies you would like to join'],
     ['start', () => 'Refresh your LinkedIn headline and summary'],
     ['build', () => 'Tailor your CV to one job ad you like and apply'],
     ['build', () => 'Message one former colleague about open roles'],
@@ -95,9 +95,11 @@ function fundOf(reading: GoalReading): string {
 /** Saving money, for something or for a rainy day. */
 export const savingKind: GoalKind = {
   id: 'saving',
-  keywords: ['savings', 'money', 'fund', 'emergency fund', 'nest egg', 'down payment', 'deposit', 'rainy day', 'budget'],
+  keywords: ['savings', 'money', 'fund', 'emergency fund', 'nest egg', 'down payment', 'deposit', 'rainy day', 'retirement', 'pension', 'index funds', 'investing', 'isa'],
   verbs: ['save', 'raise', 'put', 'set', 'build', 'grow', 'start'],
-  claims: (reading) => reading.verb === 'save' || reading.verb === 'raise' || (reading.money !== null && reading.verb !== 'pay'),
+  // An amount to spend within ("a $15k budget"), to spend less than or to earn is no sum to save.
+  claims: (reading) =>
+    reading.verb === 'save' || (reading.money !== null && !reading.moneyIsBudget && !['pay', 'spend', 'earn', 'raise', 'sell'].includes(reading.verb ?? '')),
   subject: savingFor,
   steps: [
     ['start', ({ subject }) => `Open a separate savings account for ${subject}`],
@@ -125,7 +127,7 @@ export const savingKind: GoalKind = {
 /** Paying off a debt, a card or a loan. */
 export const debtKind: GoalKind = {
   id: 'debt',
-  keywords: ['debt', 'loan', 'credit card', 'mortgage', 'overdraft', 'student loan', 'card balance'],
+  keywords: ['debt', 'loan', 'credit card', 'mortgage', 'overdraft', 'student loan', 'card balance', 'credit score'],
   verbs: ['pay', 'clear', 'reduce', 'eliminate', 'get', 'kill'],
   claims: (reading) => reading.verb === 'pay' && /^(?:off|down|back)\b/i.test(reading.object),
   subject: (reading) => {
