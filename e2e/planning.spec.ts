@@ -16,7 +16,7 @@ async function openPlanning(page: Page) {
 
 const progressCard = (page: Page) => page.getByTestId('daily-progress');
 const subgoal = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
-const suggestionsDialog = (page: Page) => page.getByRole('dialog', { name: 'AI Task Suggestions' });
+const suggestionsDialog = (page: Page) => page.getByRole('dialog', { name: 'Suggested Steps' });
 
 test('the progress card turns from amber to green as subgoals get work today', async ({ page, user: _user }) => {
   const main = await createGoal(page.request, 'Run a half marathon in May', 180);
@@ -100,7 +100,7 @@ test('Suggest → Add to Today and Tomorrow → the tasks appear in the days tab
   const count = await items.count();
   expect(count).toBeGreaterThanOrEqual(3);
   expect(count).toBeLessThanOrEqual(8);
-  await expect(dialog).toContainText('AI-powered task suggestions based on your goal');
+  await expect(dialog.getByTestId('suggestions-source')).toHaveText("Suggested from Stepwise's own rules for goals like yours");
   await expectAccessible(page);
   const [first, second] = [(await items.nth(0).getAttribute('aria-label')) ?? '', (await items.nth(1).getAttribute('aria-label')) ?? ''];
 
@@ -205,7 +205,7 @@ test('suggestion answers the page cannot use: empty, malformed and failed', asyn
   });
 
   await suggest.click();
-  await expect(dialog).toContainText('No AI suggestions available');
+  await expect(dialog).toContainText('No suggestions available');
   await expect(dialog).toContainText('Create a custom task for this goal instead');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
@@ -213,7 +213,7 @@ test('suggestion answers the page cannot use: empty, malformed and failed', asyn
   await page.reload();
   await suggest.click();
   await expectToast(page, 'Received unexpected suggestion data format');
-  await expect(dialog).toContainText('No AI suggestions available');
+  await expect(dialog).toContainText('No suggestions available');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   await page.reload();
@@ -227,6 +227,30 @@ test('suggestion answers the page cannot use: empty, malformed and failed', asyn
   await form.getByRole('button', { name: 'Add Task' }).click();
   await expectToast(page, 'Task created successfully');
   await expect(page.getByTestId('goal-plan-card').getByText('Write 500 words')).toBeVisible();
+});
+
+test('the dialog names the model that wrote the suggestions, and says when a goal’s language has none', async ({ page, user: _user }) => {
+  await createGoal(page.request, 'Learn Spanish', 90);
+  await createGoal(page.request, '日本語を勉強する', 90);
+  await page.route('**/api/goals/*/suggestions', async (route) => {
+    const response = await route.fetch();
+    const fromModel = (await response.json()).length > 0;
+    return route.fulfill({
+      response,
+      // What the server sends when SUGGESTIONS_API_URL names a model that answered.
+      headers: fromModel ? { ...response.headers(), 'suggestions-source': 'model', 'suggestions-model': encodeURIComponent('llama3.1:8b') } : response.headers(),
+    });
+  });
+  await openPlanning(page);
+  await page.getByRole('button', { name: 'Suggest tasks for Learn Spanish' }).click();
+  const fromModel = page.getByRole('dialog', { name: 'AI Task Suggestions' });
+  await expect(fromModel.getByTestId('suggestions-source')).toHaveText('Suggested by llama3.1:8b, an AI model, from your goal and the goals around it');
+  await fromModel.getByRole('button', { name: 'Close' }).last().click();
+
+  await page.getByRole('button', { name: 'Suggest tasks for 日本語を勉強する' }).click();
+  const none = suggestionsDialog(page);
+  await expect(none).toContainText('Suggestions are written in English, Spanish, French and German only');
+  await expect(none.getByRole('button', { name: 'Create Task for Today' })).toBeVisible();
 });
 
 test('a large plan draws ten main goals and twelve subgoals at first, and the rest on request', async ({ page, user: _user }) => {

@@ -86,6 +86,15 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** `apiRequest` for a GET whose answer's headers matter too. */
+export async function apiGetWithHeaders<T = unknown>(url: string): Promise<{ body: T; headers: Headers }> {
+  const response = await send('GET', url);
+  noticeSessionEnd(url, response);
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
 /** GET that answers null for a 401 instead of throwing: "nobody is signed in" is not an error. */
 export async function getOrNullWhenSignedOut<T>(url: string): Promise<T | null> {
   const response = await send('GET', url);

@@ -17,7 +17,10 @@ interface SuggestionsDialogProps {
   onClose(): void;
 }
 
-/** 'AI Task Suggestions': loading, then the list or the empty state (spec section 4). */
+/**
+ * The suggestions for a goal: loading, then the list or the empty state (spec section 4). It says who
+ * wrote them: "Suggested steps" from Stepwise's own rules, or the model's name when one answered.
+ */
 export function SuggestionsDialog({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onClose }: SuggestionsDialogProps) {
   return (
     <Dialog open={goal !== null} onOpenChange={(open) => !open && onClose()}>
@@ -32,7 +35,8 @@ function SuggestionsBody({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onC
   // Kept for as long as the dialog is open: adding a task refreshes the suggestions for next time,
   // but the list the person is working through stays put.
   const [frozenKnownTitles] = useState(knownTaskTitles);
-  const { data: suggestions, isLoading } = useGoalSuggestions(goal, frozenKnownTitles);
+  const { data: answer, isLoading } = useGoalSuggestions(goal, frozenKnownTitles);
+  const suggestions = answer?.titles;
   const [added, setAdded] = useState<Record<string, SuggestionDay>>({});
   const [pending, setPending] = useState<string | null>(null);
 
@@ -51,7 +55,7 @@ function SuggestionsBody({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onC
   return (
     <>
       <DialogHeader>
-        <DialogTitle>AI Task Suggestions</DialogTitle>
+        <DialogTitle>{answer?.model ? 'AI Task Suggestions' : 'Suggested Steps'}</DialogTitle>
         <DialogDescription>Next steps for "{goal.title}"</DialogDescription>
       </DialogHeader>
       {isLoading ? (
@@ -63,8 +67,12 @@ function SuggestionsBody({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onC
       ) : !suggestions || suggestions.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-4 py-8 text-center">
           <Lightbulb className="size-7 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No AI suggestions available</p>
-          <p className="text-sm text-muted-foreground">Create a custom task for this goal instead</p>
+          <p className="font-medium">No suggestions available</p>
+          <p className="text-sm text-muted-foreground">
+            {answer?.languageNotSupported
+              ? 'Suggestions are written in English, Spanish, French and German only. Create a custom task for this goal instead'
+              : 'Create a custom task for this goal instead'}
+          </p>
           <Button size="sm" className="mt-2" onClick={() => onCreateCustomTask(goal)}>
             <Plus aria-hidden /> Create Task for Today
           </Button>
@@ -93,7 +101,9 @@ function SuggestionsBody({ goal, knownTaskTitles, onAdd, onCreateCustomTask, onC
         </ul>
       )}
       <DialogFooter className="items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">AI-powered task suggestions based on your goal</p>
+        <p className="text-xs text-muted-foreground" data-testid="suggestions-source">
+          {answer?.model ? `Suggested by ${answer.model}, an AI model, from your goal and the goals around it` : "Suggested from Stepwise's own rules for goals like yours"}
+        </p>
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>
