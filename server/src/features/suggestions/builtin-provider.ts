@@ -1,4 +1,3 @@
-import { explainSuggestions } from './builtin/compose-suggestions';
 import type { SuggestionProvider } from './suggestion-provider';
 
 /**
@@ -9,6 +8,7 @@ import type { SuggestionProvider } from './suggestion-provider';
  */
 export const builtinSuggestionProvider: SuggestionProvider = {
   async suggest(context) {
+    const { explainSuggestions } = await import('./builtin/compose-suggestions');
     const answer = explainSuggestions(context);
     return {
       titles: answer.titles,

@@ -4,8 +4,10 @@
  * compromise library's; the articles are the indefinite package's, which reads "a Ukrainian", "an hour",
  * "an MBA" by sound.
  */
-import nlp from 'compromise';
-import indefinite from 'indefinite';
+// Loaded when the first suggestions are asked for, not at start-up: the tagger's lexicon takes about
+// 50 MB and a third of a second to load (the built-in provider imports this module on first use).
+const { default: nlp } = await import('compromise');
+const { default: indefinite } = await import('indefinite');
 
 /**
  * Verbs people open goals with. The tagger knows them all, but reads some as nouns at the start of a
