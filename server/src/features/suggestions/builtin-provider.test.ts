@@ -210,6 +210,11 @@ describe('goals the built-in engine used to misread', () => {
     expect(subgoal.titles.filter((title) => title.includes('half marathon')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads a goal by its tasks when nothing else says what it is', () => {
+    const answer = explain('Q3', { existingTaskTitles: ['Book the venue for the party', 'Send the invitations'] });
+    expect(answer).toMatchObject({ intent: 'event', fromContext: true });
+  });
+
   it('mends the goal’s own slips: doubled words, a wrong article, a dangling "by", a split verb', () => {
     expect(explain('the emergency fund fund').titles.join('\n')).not.toMatch(/fund fund/);
     expect(explain('Get the syllabus for for the IELTS exam with band 7.5').titles[0]).toBe('Get the syllabus for the IELTS exam and list every topic');

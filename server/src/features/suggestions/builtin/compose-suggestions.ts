@@ -100,14 +100,6 @@ function interleave(main: string[], extra: string[]): string[] {
   return merged;
 }
 
-/**
- * The built-in provider's answer: next actions for the goal from the knowledge table, worded with its
- * own title, amounts and deadline, after the next moves on its open subgoals. Pure and deterministic.
- */
-export function composeSuggestions(context: SuggestionContext): string[] {
-  return explainSuggestions(context).titles;
-}
-
 /** The built-in answer and how it was reached: the kind of goal it read ('generic' for none) and the goal's language. */
 export interface BuiltinAnswer {
   titles: string[];
@@ -118,13 +110,13 @@ export interface BuiltinAnswer {
 }
 
 /**
- * The kind a goal's own words point to; else the one its parent goals point to (nearest first), then
- * its sibling goals together: "Build base mileage" under "Run a half marathon" is about running.
+ * The kind a goal's own words point to; else the one its parent goals point to (nearest first), then its
+ * sibling goals together, then its tasks: "Build base mileage" under "Run a half marathon" is about running.
  */
 function kindInContext(reading: GoalReading, context: SuggestionContext): { match: KindMatch; reading: GoalReading; fromContext: boolean } | null {
   const [own] = matchKinds(reading, KNOWLEDGE_TABLE);
   if (own) return { match: own, reading, fromContext: false };
-  const around = [...context.parentTitles, context.siblingTitles.join(', ')].filter((text) => text.trim() !== '');
+  const around = [...context.parentTitles, context.siblingTitles.join(', '), context.existingTaskTitles.join(', ')].filter((text) => text.trim() !== '');
   for (const text of around) {
     const aroundReading = readGoal(text, null);
     const [match] = matchKinds(aroundReading, KNOWLEDGE_TABLE);
@@ -133,6 +125,10 @@ function kindInContext(reading: GoalReading, context: SuggestionContext): { matc
   return null;
 }
 
+/**
+ * The built-in provider's answer: next actions for the goal from the knowledge table, worded with its
+ * own words, amounts and deadline, after the next moves on its open subgoals. Pure and deterministic.
+ */
 export function explainSuggestions(context: SuggestionContext): BuiltinAnswer {
   const language = detectLanguage(`${context.title} ${context.description ?? ''}`);
   const timing = timingOf(context.deadline, context.now);
