@@ -77,23 +77,22 @@ function noticeSessionEnd(url: string, response: Response): void {
   onSessionEnd?.();
 }
 
-/** Sends a request and answers the parsed JSON (undefined for an empty answer); throws ApiError when not OK. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+/** Sends a request and answers the parsed JSON (undefined for an empty answer) with the answer's headers; throws ApiError when not OK. */
+async function request<T>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<{ body: T; headers: Headers }> {
   const response = await send(method, url, data, options);
-  noticeSessionEnd(url, response);
-  if (!response.ok) throw await toApiError(response);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** `apiRequest` for a GET whose answer's headers matter too. */
-export async function apiGetWithHeaders<T = unknown>(url: string): Promise<{ body: T; headers: Headers }> {
-  const response = await send('GET', url);
   noticeSessionEnd(url, response);
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
   return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
+
+/** Sends a request and answers the parsed JSON (undefined for an empty answer); throws ApiError when not OK. */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, options?: RequestOptions): Promise<T> {
+  return (await request<T>(method, url, data, options)).body;
+}
+
+/** `apiRequest` for a GET whose answer's headers matter too. */
+export const apiGetWithHeaders = <T = unknown>(url: string) => request<T>('GET', url);
 
 /** GET that answers null for a 401 instead of throwing: "nobody is signed in" is not an error. */
 export async function getOrNullWhenSignedOut<T>(url: string): Promise<T | null> {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DARK_CLASS, DARK_MEDIA_QUERY, drawnTheme, THEME_STORAGE_KEY, themeFrom, type DrawnTheme } from '@shared/domain/theme';
+import { DARK_CLASS, DARK_MEDIA_QUERY, DEFAULT_THEME, drawnTheme, THEME_STORAGE_KEY, themeFrom, type DrawnTheme } from '@shared/domain/theme';
 import type { Theme } from '@shared/schemas/preferences';
 
 /**
@@ -13,16 +13,11 @@ function readChoice(): Theme {
   try {
     return themeFrom(localStorage.getItem(THEME_STORAGE_KEY));
   } catch {
-    return 'system';
+    return DEFAULT_THEME;
   }
 }
 
 let choice: Theme = readChoice();
-
-function draw(): void {
-  document.documentElement.classList.toggle(DARK_CLASS, drawnTheme(choice, deviceTheme().matches) === 'dark');
-  for (const listener of listeners) listener();
-}
 
 export function themeChoice(): Theme {
   return choice;
@@ -30,6 +25,11 @@ export function themeChoice(): Theme {
 
 export function currentDrawnTheme(): DrawnTheme {
   return drawnTheme(choice, deviceTheme().matches);
+}
+
+function draw(): void {
+  document.documentElement.classList.toggle(DARK_CLASS, currentDrawnTheme() === 'dark');
+  for (const listener of listeners) listener();
 }
 
 /** Draws the page under `theme` at once and remembers it for this browser's next page loads. */

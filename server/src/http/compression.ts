@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './security-headers';
 
 /**
  * API answers travel compressed when the client accepts it, as every browser does: a list of two hundred
@@ -48,11 +49,10 @@ function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
 export function registerCompression(app: FastifyInstance): void {
   const compressedShared = new WeakMap<Buffer, Partial<Record<Encoding, Buffer | Promise<Buffer>>>>();
   app.addHook('onSend', (request, reply, payload, done) => {
-    const isApi = (request.routeOptions.url ?? request.url).startsWith('/api/');
-    if (!isApi || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (!isApiRequest(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (body.length < MIN_COMPRESSED_BYTES || !type.startsWith('application/json') || reply.hasHeader('content-encoding')) {
+    // Measured, not converted: most answers are small, and a string becomes bytes only to be compressed.
+    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES || !type.startsWith('application/json') || reply.hasHeader('content-encoding')) {
       return done(null, payload);
     }
     // Whatever this answer's encoding, a cache must key it by what the request accepted.
@@ -62,11 +62,11 @@ export function registerCompression(app: FastifyInstance): void {
     let compressed: Buffer | Promise<Buffer>;
     if (Buffer.isBuffer(payload)) {
       const cached = compressedShared.get(payload) ?? {};
-      compressed = cached[encoding] ?? compress(body, encoding);
+      compressed = cached[encoding] ?? compress(payload, encoding);
       cached[encoding] = compressed;
       compressedShared.set(payload, cached);
     } else {
-      compressed = compress(body, encoding);
+      compressed = compress(Buffer.from(payload), encoding);
     }
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');

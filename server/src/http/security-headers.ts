@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { THEME_BOOT_SCRIPT } from '@shared/domain/theme';
 
@@ -20,6 +20,9 @@ const API_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
+
+/** Whether a request is for the API: the route decides where there is one (`/%61pi/…` is an API route too), the URL where none matched. */
+export const isApiRequest = (request: FastifyRequest) => (request.routeOptions.url ?? request.url).startsWith('/api/');
 
 /** Helmet's headers for the web app's pages and files, and the API's own set for `/api/…` answers. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
@@ -45,8 +48,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    // The route decides where there is one (`/%61pi/…` is an API route too); the URL where none matched.
-    if ((request.routeOptions.url ?? request.url).startsWith('/api/')) reply.headers(API_HEADERS);
+    if (isApiRequest(request)) reply.headers(API_HEADERS);
     // Helmet only sets headers; it calls back at once and, since version 8.1, throws instead of passing errors.
     else applyPageHeaders(request.raw, reply.raw, () => {});
     done();

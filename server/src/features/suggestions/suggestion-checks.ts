@@ -3,8 +3,10 @@ import nlp from 'compromise';
 import { MAX_SUGGESTION_LENGTH } from './suggestion-titles';
 
 /**
- * What makes a suggestion read wrong, whichever engine wrote it: the corpus tests hold the built-in engine
- * to these, and a model's answer that breaks the hard ones is not shown.
+ * What makes an English suggestion read wrong: the corpus tests hold the built-in engine to these. They are
+ * a test's oracle, written apart from the engine's own grammar (its lists of verbs and dangling words), so
+ * that a gap in the engine's lists is caught here rather than shared. A model's answers are not held to them:
+ * it writes in the goal's language.
  */
 export type SuggestionProblem =
   | 'too long'

@@ -113,8 +113,12 @@ export interface BuiltinAnswer {
  * The kind a goal's own words point to; else the one its parent goals point to (nearest first), then its
  * sibling goals together, then its tasks: "Build base mileage" under "Run a half marathon" is about running.
  */
-function kindInContext(reading: GoalReading, context: SuggestionContext): { match: KindMatch; reading: GoalReading; fromContext: boolean } | null {
-  const [own] = matchKinds(reading, KNOWLEDGE_TABLE);
+function kindInContext(
+  reading: GoalReading,
+  ownMatches: readonly KindMatch[],
+  context: SuggestionContext,
+): { match: KindMatch; reading: GoalReading; fromContext: boolean } | null {
+  const [own] = ownMatches;
   if (own) return { match: own, reading, fromContext: false };
   const around = [...context.parentTitles, context.siblingTitles.join(', '), context.existingTaskTitles.join(', ')].filter((text) => text.trim() !== '');
   for (const text of around) {
@@ -140,9 +144,10 @@ export function explainSuggestions(context: SuggestionContext): BuiltinAnswer {
   }
 
   const reading = readGoal(context.title, context.description);
-  const found = kindInContext(reading, context);
+  const ownMatches = matchKinds(reading, KNOWLEDGE_TABLE);
+  const found = kindInContext(reading, ownMatches, context);
   const primary = found?.match;
-  const others = found && !found.fromContext ? matchKinds(reading, KNOWLEDGE_TABLE).slice(1) : [];
+  const others = found && !found.fromContext ? ownMatches.slice(1) : [];
   const secondary = primary ? others.find((candidate) => isSecondary(candidate, primary)) : undefined;
 
   const generic = stepsOf(genericKind, reading, timing);

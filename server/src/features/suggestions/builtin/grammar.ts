@@ -158,8 +158,3 @@ export function roundTo(value: number, step: number): number {
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
 }
-
-/** "1 book", "3 books": the noun in the number's form. */
-export function countOf(count: number, noun: string): string {
-  return `${formatNumber(count)} ${count === 1 ? singular(noun) : plural(noun)}`;
-}
