@@ -24,6 +24,18 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  */
 const version = () => integer('version').notNull().default(1);
 
+const reminderMinutesBefore = () => integer('reminder_minutes_before');
+
+/**
+ * Which moment of a reminder has been shown, and until when it is snoozed. The first device to claim a
+ * moment shows it; the others see it taken (decision 25). Neither is a change the person made, so
+ * neither raises the row's version.
+ */
+const reminderDelivery = () => ({
+  reminderShownFor: timestamp('reminder_shown_for', { withTimezone: true }),
+  reminderSnoozedUntil: timestamp('reminder_snoozed_until', { withTimezone: true }),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -65,6 +77,9 @@ export const goals = pgTable(
     progress: integer('progress').notNull().default(0),
     /** The person chose that its progress follows its habits' completion rate (decision 20), not their hand. */
     progressFromHabits: boolean('progress_from_habits').notNull().default(false),
+    /** Remind the person this many days before the deadline (decision 25); null for no reminder. */
+    reminderDaysBefore: integer('reminder_days_before'),
+    ...reminderDelivery(),
     /** The goal this one is a subgoal of, always the same person's; deleting a goal deletes its whole subtree. */
     parentId: integer('parent_id'),
     userId: integer('user_id')
@@ -84,6 +99,7 @@ export const goals = pgTable(
       'cascade',
     ),
     check('goals_progress_range', sql`${table.progress} between 0 and 100`),
+    check('goals_reminder_days_range', sql`${table.reminderDaysBefore} is null or ${table.reminderDaysBefore} between 0 and 365`),
     check('goals_not_own_parent', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
   ],
 );
@@ -144,6 +160,8 @@ export const taskSeries = pgTable(
     priority: priority('priority').notNull().default('medium'),
     plannedTime: text('planned_time'),
     pomodoros: integer('pomodoros').notNull().default(1),
+    /** What each of its tasks starts with as `todos.reminder_minutes_before`. */
+    reminderMinutesBefore: reminderMinutesBefore(),
     createdAt: createdAt(),
     version: version(),
   },
@@ -188,6 +206,12 @@ export const todos = pgTable(
     /** The series this task is an occurrence of (the same person's), and the series' day it stands for. */
     seriesId: integer('series_id'),
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    /**
+     * Remind this many minutes before the planned time (negative: after it, for a custom time later
+     * that day); null for no reminder. Only a task with a planned time reminds (decision 25).
+     */
+    reminderMinutesBefore: reminderMinutesBefore(),
+    ...reminderDelivery(),
   },
   (table) => [
     index('todos_user_due_date_idx').on(table.userId, table.dueDate),
@@ -207,6 +231,7 @@ export const todos = pgTable(
       foreignColumns: [taskSeries.id, taskSeries.userId],
     }),
     check('todos_pomodoros_min', sql`${table.pomodoros} >= 1`),
+    check('todos_reminder_minutes_range', sql`${table.reminderMinutesBefore} is null or ${table.reminderMinutesBefore} between -1439 and 1439`),
     check('todos_occurrence_of_series', sql`(${table.seriesId} is null) = (${table.occurrenceDate} is null)`),
     check('todos_planned_time_format', sql`${table.plannedTime} is null or ${table.plannedTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
@@ -312,3 +337,17 @@ export const focusSessions = pgTable(
     check('focus_sessions_ends_after_start', sql`${table.endedAt} > ${table.startedAt}`),
   ],
 );
+
+/**
+ * A person's private calendar feed (decision 25): its URL carries a long random token, stored here only
+ * as a SHA-256 hash. Regenerating replaces the row; revoking deletes it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  /** The IANA time zone the person's days and planned times are read in. */
+  timeZone: text('time_zone').notNull(),
+  createdAt: createdAt(),
+});
