@@ -15,6 +15,7 @@ import { emotionRoutes } from './features/emotions/emotions.routes';
 import { goalRoutes } from './features/goals/goals.routes';
 import { habitRoutes } from './features/habits/habits.routes';
 import { pomodoroRoutes } from './features/pomodoro/pomodoro.routes';
+import { reminderRoutes } from './features/reminders/reminders.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { suggestionProviderFor } from './features/suggestions/provider-from-config';
 import { createSuggestionCache } from './features/suggestions/suggestion-cache';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = false, suggestions, 
         await signedIn.register(accountRoutes(context));
         await signedIn.register(undoRoutes(context));
         await signedIn.register(searchRoutes(context));
+        await signedIn.register(reminderRoutes(context));
       });
     },
     { prefix: '/api' },

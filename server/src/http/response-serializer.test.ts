@@ -27,6 +27,7 @@ const todo: Todo = {
   seriesId: 4,
   occurrenceDate: '2026-11-23',
   repeatRule: 'FREQ=DAILY;INTERVAL=1',
+  reminderMinutesBefore: 10,
 };
 
 describe('the response serializer', () => {

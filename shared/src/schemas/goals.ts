@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GOAL_REMINDER_DAYS_MAX } from '../domain/reminders';
 import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, typedTextSchema } from './common';
 
 export const GOAL_TITLE_MAX_LENGTH = 100;
@@ -19,6 +20,8 @@ export const goalProgressSchema = z
   .min(0, 'Progress cannot be negative')
   .max(100, 'Progress cannot exceed 100%');
 
+const REMINDER_DAYS_MESSAGE = `Remind 0 to ${GOAL_REMINDER_DAYS_MAX} days before the deadline`;
+
 export const goalFields = {
   title: goalTitleSchema,
   description: goalDescriptionSchema,
@@ -28,6 +31,13 @@ export const goalFields = {
   parentId: optionalReferenceSchema('Parent goal'),
   /** Whether its progress follows its habits' completion rate rather than the person's hand. */
   progressFromHabits: z.boolean({ error: 'Choose whether progress follows the habits' }),
+  /** Remind this many days before the deadline; null for no reminder. */
+  reminderDaysBefore: z
+    .number({ error: REMINDER_DAYS_MESSAGE })
+    .int(REMINDER_DAYS_MESSAGE)
+    .min(0, REMINDER_DAYS_MESSAGE)
+    .max(GOAL_REMINDER_DAYS_MAX, REMINDER_DAYS_MESSAGE)
+    .nullish(),
 };
 
 /** POST /api/goals. Unknown fields (the client's `userId`) are dropped: the owner is the session's user. */
@@ -46,6 +56,7 @@ export const goalUpdateSchema = z.object({
   progress: goalFields.progress.optional(),
   parentId: goalFields.parentId,
   progressFromHabits: goalFields.progressFromHabits.optional(),
+  reminderDaysBefore: goalFields.reminderDaysBefore,
   version: baseVersionSchema.optional(),
 });
 export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
@@ -69,6 +80,8 @@ export const goalSchema = z.object({
   parentId: z.number().int().nullable(),
   /** Its progress is the completion rate of its habits over its period, set by the server (decision 20). */
   progressFromHabits: z.boolean(),
+  /** Days before the deadline that it reminds; null for no reminder. */
+  reminderDaysBefore: z.number().int().nullable(),
   /** Grows by one with every change; a change may name it (see `baseVersionSchema`). */
   version: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extractPomodoroMarker, POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
 import { readRRuleText, REPEAT_LIMITS } from '../domain/recurrence';
+import { TASK_REMINDER_MINUTES_LIMIT } from '../domain/reminders';
 import { isKnownTimeZone } from '../domain/zoned-days';
 import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
 
@@ -37,6 +38,14 @@ export const pomodoroCountSchema = z
   .min(POMODORO_COUNT_MIN, 'Pomodoro count cannot be below 1')
   .max(POMODORO_COUNT_MAX, 'Pomodoro count cannot exceed 99');
 
+const REMINDER_MESSAGE = 'Choose a reminder time on the task’s own day';
+const reminderMinutesSchema = z
+  .number({ error: REMINDER_MESSAGE })
+  .int(REMINDER_MESSAGE)
+  .min(-TASK_REMINDER_MINUTES_LIMIT, REMINDER_MESSAGE)
+  .max(TASK_REMINDER_MINUTES_LIMIT, REMINDER_MESSAGE)
+  .nullish();
+
 const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 export const todoFields = {
@@ -55,6 +64,8 @@ export const todoFields = {
   pomodoros: pomodoroCountSchema,
   /** An occurrence of a recurring task let go this time: neither done nor failed. */
   skipped: booleanField('Skipped'),
+  /** Remind this many minutes before the planned time (negative: after it); null for none. Needs a planned time to show. */
+  reminderMinutesBefore: reminderMinutesSchema,
 };
 
 export const notBothCompletedAndFailed = (todo: { completed?: boolean; failed?: boolean; skipped?: boolean }) =>
@@ -120,6 +131,7 @@ export const todoUpdateSchema = z
     goalId: todoFields.goalId,
     pomodoros: todoFields.pomodoros.optional(),
     skipped: todoFields.skipped.optional(),
+    reminderMinutesBefore: todoFields.reminderMinutesBefore,
     version: baseVersionSchema.optional(),
     /**
      * For a task of a series: 'following' changes this task, the series' later open tasks and the
@@ -228,6 +240,8 @@ export const todoSchema = z.object({
   occurrenceDate: z.string().nullable(),
   /** The series' rule (RRULE text) while it goes on; null for a one-off task or when the series has ended. */
   repeatRule: z.string().nullable(),
+  /** Minutes before the planned time that it reminds (negative: after); null for no reminder. */
+  reminderMinutesBefore: z.number().int().nullable(),
 });
 export type Todo = z.infer<typeof todoSchema>;
 /** Read-only: the server shares one list between the requests that asked for it at once. */

@@ -16,6 +16,7 @@ export function toGoalDto(row: GoalRecord): Goal {
     progress: row.progress,
     parentId: row.parentId,
     progressFromHabits: row.progressFromHabits,
+    reminderDaysBefore: row.reminderDaysBefore,
     version: row.version,
   };
 }

@@ -20,7 +20,8 @@ const listBatcher = perDatabase((db) =>
       name: 'list_goals',
       // An absent bound is an open end; both bounds are parameters of the user-and-deadline index scan.
       text: `select r.item::int as item, g.user_id as "ownerId", g.id, g.title, g.description, ${isoTimestamp('g.deadline')} as deadline, g.progress,
-          g.parent_id as "parentId", g.progress_from_habits as "progressFromHabits", g.version
+          g.parent_id as "parentId", g.progress_from_habits as "progressFromHabits",
+          g.reminder_days_before as "reminderDaysBefore", g.version
         from unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) with ordinality as r(user_id, deadline_from, deadline_to, item)
         cross join lateral (
           select * from goals g

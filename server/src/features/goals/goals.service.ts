@@ -19,6 +19,7 @@ const goalColumns = {
   progress: goals.progress,
   parentId: goals.parentId,
   progressFromHabits: goals.progressFromHabits,
+  reminderDaysBefore: goals.reminderDaysBefore,
   version: goals.version,
 };
 type GoalRow = { [K in keyof typeof goalColumns]: (typeof goals.$inferSelect)[K] };
@@ -48,6 +49,7 @@ export async function createGoal(db: Database, userId: number, input: GoalCreate
         // A goal that follows its habits has none yet.
         progress: input.progressFromHabits ? 0 : input.progress,
         progressFromHabits: input.progressFromHabits,
+        reminderDaysBefore: input.reminderDaysBefore ?? null,
         parentId: input.parentId ?? null,
         userId,
       })
@@ -105,6 +107,7 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
       ...(input.progress !== undefined && { progress: input.progress }),
       ...(input.parentId !== undefined && { parentId: input.parentId }),
       ...(input.progressFromHabits !== undefined && { progressFromHabits: input.progressFromHabits }),
+      ...(input.reminderDaysBefore !== undefined && { reminderDaysBefore: input.reminderDaysBefore }),
     };
     if (Object.keys(changes).length === 0) return toGoalDto(current);
     const [row] = await tx

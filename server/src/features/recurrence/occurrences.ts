@@ -24,6 +24,7 @@ export interface SeriesRow {
   priority: Priority;
   plannedTime: string | null;
   pomodoros: number;
+  reminderMinutesBefore: number | null;
   version: number;
 }
 
@@ -42,6 +43,7 @@ export const seriesColumns = {
   priority: taskSeries.priority,
   plannedTime: taskSeries.plannedTime,
   pomodoros: taskSeries.pomodoros,
+  reminderMinutesBefore: taskSeries.reminderMinutesBefore,
   version: taskSeries.version,
 };
 
@@ -81,6 +83,7 @@ export async function makeOccurrences(tx: Transaction, series: SeriesRow, from: 
           plannedTime: series.plannedTime,
           goalId: series.goalId,
           pomodoros: series.pomodoros,
+          reminderMinutesBefore: series.reminderMinutesBefore,
           userId: series.userId,
           seriesId: series.id,
           occurrenceDate: day,
@@ -122,7 +125,8 @@ export async function ensureOccurrences(db: Database, userId: number, now = new 
       sql`select s.id, s.user_id as "userId", s.goal_id as "goalId", s.rule, s.start_date::text as "startDate",
             s.end_date::text as "endDate", s.time_zone as "timeZone", s.generated_through::text as "generatedThrough",
             s.previous_id as "previousId", s.title, s.description, s.priority::text as priority,
-            s.planned_time as "plannedTime", s.pomodoros, s.version
+            s.planned_time as "plannedTime", s.pomodoros,
+            s.reminder_minutes_before as "reminderMinutesBefore", s.version
           from task_series s
           where s.user_id = ${userId}
             and (s.end_date is null or s.end_date > s.generated_through)

@@ -51,6 +51,7 @@ function templateChanges(input: TodoUpdateInput) {
     ...descriptionAndPomodoros(input.description, input.pomodoros),
     ...(input.priority !== undefined && { priority: input.priority }),
     ...(input.plannedTime !== undefined && { plannedTime: input.plannedTime }),
+    ...(input.reminderMinutesBefore !== undefined && { reminderMinutesBefore: input.reminderMinutesBefore }),
     ...(input.goalId !== undefined && { goalId: input.goalId }),
   };
 }
@@ -85,7 +86,7 @@ interface SeriesStart {
   startDate: string;
   timeZone: string;
   previousId: number | null;
-  template: Pick<SeriesRow, 'title' | 'description' | 'priority' | 'plannedTime' | 'goalId' | 'pomodoros'>;
+  template: Pick<SeriesRow, 'title' | 'description' | 'priority' | 'plannedTime' | 'goalId' | 'pomodoros' | 'reminderMinutesBefore'>;
 }
 
 async function insertSeries(tx: Transaction, start: SeriesStart): Promise<SeriesRow> {
@@ -165,6 +166,7 @@ export async function createRecurringTodo(db: Database, userId: number, input: T
         plannedTime: input.plannedTime ?? null,
         goalId: input.goalId ?? null,
         pomodoros: extracted.pomodoros ?? 1,
+        reminderMinutesBefore: input.reminderMinutesBefore ?? null,
       },
     });
     const through = windowEnd(series, now);
@@ -242,6 +244,7 @@ export async function changeRecurringTodo(db: Database, userId: number, todoId: 
           plannedTime: task.plannedTime,
           goalId: task.goalId,
           pomodoros: task.pomodoros,
+          reminderMinutesBefore: task.reminderMinutesBefore,
           ...template,
         },
       });
@@ -273,6 +276,7 @@ export async function changeRecurringTodo(db: Database, userId: number, todoId: 
           plannedTime: live.plannedTime,
           goalId: live.goalId,
           pomodoros: live.pomodoros,
+          reminderMinutesBefore: live.reminderMinutesBefore,
           ...template,
         },
       });

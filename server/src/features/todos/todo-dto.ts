@@ -22,6 +22,7 @@ export const todoColumns = {
   skipped: todos.skipped,
   seriesId: todos.seriesId,
   occurrenceDate: todos.occurrenceDate,
+  reminderMinutesBefore: todos.reminderMinutesBefore,
   // The series' rule while it goes on, as the batched statements read it (todo-statements.ts).
   repeatRule: sql<string | null>`(select s.rule from task_series s where s.id = ${todos.seriesId} and s.end_date is null)`,
 };
@@ -54,5 +55,6 @@ export function toTodoDto(row: TodoRecord): Todo {
     seriesId: row.seriesId,
     occurrenceDate: row.occurrenceDate,
     repeatRule: row.repeatRule,
+    reminderMinutesBefore: row.reminderMinutesBefore,
   };
 }

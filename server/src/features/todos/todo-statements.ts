@@ -19,7 +19,8 @@ export const REPEAT_RULE_OF_TASK = `(select s.rule from task_series s where s.id
 const todoFields = (repeatRule: string) => `t.id, t.title, t.description, ${isoTimestamp('t.due_date')} as "dueDate", t.completed, t.failed, t.delayed,
   t.priority::text as priority, t.planned_time as "plannedTime", t.goal_id as "goalId", t.pomodoros,
   ${isoTimestamp('t.completed_at')} as "completedAt", ${isoTimestamp('t.created_at')} as "createdAt", t.version,
-  t.skipped, t.series_id as "seriesId", t.occurrence_date::text as "occurrenceDate", ${repeatRule} as "repeatRule"`;
+  t.skipped, t.series_id as "seriesId", t.occurrence_date::text as "occurrenceDate", ${repeatRule} as "repeatRule",
+  t.reminder_minutes_before as "reminderMinutesBefore"`;
 
 /** A task's answer fields from `todos t`, timestamps already as ISO text. */
 export const TODO_FIELDS = todoFields(REPEAT_RULE_OF_TASK);
@@ -104,6 +105,7 @@ export interface TodoChanges {
   goalId?: number | null;
   pomodoros?: number;
   skipped?: boolean;
+  reminderMinutesBefore?: number | null;
 }
 
 export interface TodoChangeRequest {
@@ -130,6 +132,7 @@ const CHANGEABLE: { field: keyof TodoChanges; column: string; type: string; cast
   { field: 'goalId', column: 'goal_id', type: 'int' },
   { field: 'pomodoros', column: 'pomodoros', type: 'int' },
   { field: 'skipped', column: 'skipped', type: 'bool' },
+  { field: 'reminderMinutesBefore', column: 'reminder_minutes_before', type: 'int' },
 ];
 const bitOf = (index: number) => 1 << index;
 const bitOfField = (name: keyof TodoChanges) => bitOf(CHANGEABLE.findIndex(({ field }) => field === name));

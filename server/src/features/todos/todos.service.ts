@@ -74,6 +74,7 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
         delayed: input.delayed,
         priority: input.priority,
         plannedTime: input.plannedTime ?? null,
+        reminderMinutesBefore: input.reminderMinutesBefore ?? null,
         goalId: input.goalId ?? null,
         userId,
         completedAt: status.completed ? new Date() : null,
@@ -106,6 +107,7 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
     ...(input.delayed !== undefined && { delayed: input.delayed }),
     ...(input.priority !== undefined && { priority: input.priority }),
     ...(input.plannedTime !== undefined && { plannedTime: input.plannedTime }),
+    ...(input.reminderMinutesBefore !== undefined && { reminderMinutesBefore: input.reminderMinutesBefore }),
     ...(input.goalId !== undefined && { goalId: input.goalId }),
   };
   const findTodo = () => db.select(todoColumns).from(todos).where(ownedBy(userId, todoId)).then(([row]) => row && toTodoDto(row));
