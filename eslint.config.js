@@ -30,6 +30,7 @@ const FEATURE_DEPENDENCIES = {
   planning: ['quick-add', 'task-form'],
   pomodoro: ['pomodoro-timer', 'quick-add', 'task-form'],
   'quick-add': ['auth'],
+  reminders: ['pomodoro-timer'],
   'pomodoro-timer': ['auth'],
   sync: [],
   'task-form': ['auth'],

@@ -3,6 +3,7 @@ import { ProductName } from '@/components/product-name';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CommandHost } from '@/features/commands';
 import { MiniTimer, PomodoroEffects } from '@/features/pomodoro-timer';
+import { ReminderCenter } from '@/features/reminders';
 import { ClashDialog, PlannerDataSync } from '@/features/sync';
 import { Sidebar, SidebarToggle } from './sidebar';
 import { SidebarContext, useSidebarState } from './sidebar-state';
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* Here rather than beside the toasts: only signed-in pages change records, and visitors never download it. */}
         <ClashDialog />
         <PomodoroEffects />
+        <ReminderCenter />
         <MiniTimer />
         <CommandHost />
       </TooltipProvider>

@@ -11,6 +11,8 @@ export const QUERY_ROOTS = {
   stats: '/api/stats',
   /** The habits and their heatmaps: ticking, skipping or moving a task changes them. */
   habits: '/api/habits',
+  /** What may remind the person soon: any change to a task or goal can change it. */
+  reminders: '/api/reminders',
 } as const;
 
 /**

@@ -23,6 +23,7 @@ function todo(fields: Partial<Todo> = {}): Todo {
     seriesId: null,
     occurrenceDate: null,
     repeatRule: null,
+    reminderMinutesBefore: null,
     ...fields,
   };
 }

@@ -199,7 +199,7 @@ const SETTLE_TEXT = {
 export function useSettleTask(taskId?: number) {
   const queryClient = useQueryClient();
   const updateTask = useUpdateTask(taskId);
-  return (task: Todo, status: 'completed' | 'failed' | 'skipped', message?: SettleMessage) => {
+  return (task: Pick<Todo, 'id' | 'title' | 'completed' | 'failed' | 'skipped'>, status: 'completed' | 'failed' | 'skipped', message?: SettleMessage) => {
     const before = { completed: task.completed, failed: task.failed, skipped: task.skipped };
     updateTask.mutate({ id: task.id, [status]: true, errorTitle: 'Failed to update todo' });
     toastWithUndo({

@@ -8,7 +8,10 @@ import {
   nextReminderWakeUp,
   nextShowing,
   reminderTimeOf,
+  TASK_REMINDER_CHOICES,
+  taskReminderFormValues,
   taskReminderLabel,
+  taskReminderMinutesOf,
   taskReminderMoment,
   type ReminderState,
 } from './reminders';
@@ -142,5 +145,29 @@ describe('labels', () => {
     expect(goalReminderLabel(0)).toBe('On the deadline day');
     expect(goalReminderLabel(1)).toBe('1 day before the deadline');
     expect(goalReminderLabel(7)).toBe('7 days before the deadline');
+  });
+});
+
+describe('the task form’s reminder field', () => {
+  it('shows presets as themselves and anything else as a custom time', () => {
+    expect(taskReminderFormValues(null, '09:00')).toEqual({ reminder: 'none', reminderTime: '' });
+    expect(taskReminderFormValues(0, '09:00')).toEqual({ reminder: '0', reminderTime: '' });
+    expect(taskReminderFormValues(30, '09:00')).toEqual({ reminder: '30', reminderTime: '' });
+    expect(taskReminderFormValues(75, '09:30')).toEqual({ reminder: 'custom', reminderTime: '08:15' });
+    expect(taskReminderFormValues(75, null)).toEqual({ reminder: 'custom', reminderTime: '' });
+  });
+
+  it('turns the choice back into minutes before', () => {
+    expect(taskReminderMinutesOf('none', '09:00', '')).toBeNull();
+    expect(taskReminderMinutesOf('10', '09:00', '')).toBe(10);
+    expect(taskReminderMinutesOf('0', '09:00', '')).toBe(0);
+    expect(taskReminderMinutesOf('custom', '09:30', '08:15')).toBe(75);
+    expect(taskReminderMinutesOf('custom', '09:30', '')).toBeNull();
+    // No planned time, no reminder: the form says why before it gets here.
+    expect(taskReminderMinutesOf('10', '', '')).toBeNull();
+  });
+
+  it('offers none, each preset and a custom time', () => {
+    expect(TASK_REMINDER_CHOICES).toEqual(['none', '0', '5', '10', '30', '60', 'custom']);
   });
 });

@@ -104,3 +104,27 @@ function minutesOfDay(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
 }
+
+/** The task form's Reminder choice: none, one of the presets (as text), or a custom time of day. */
+export const TASK_REMINDER_CHOICES = ['none', ...TASK_REMINDER_PRESETS.map(String), 'custom'] as const;
+export type TaskReminderChoice = (typeof TASK_REMINDER_CHOICES)[number];
+
+/** How the form shows a task's reminder: a preset when it is one, else the custom time it stands for. */
+export function taskReminderFormValues(
+  minutesBefore: number | null,
+  plannedTime: string | null,
+): { reminder: TaskReminderChoice; reminderTime: string } {
+  if (minutesBefore === null) return { reminder: 'none', reminderTime: '' };
+  if ((TASK_REMINDER_PRESETS as readonly number[]).includes(minutesBefore)) return { reminder: String(minutesBefore) as TaskReminderChoice, reminderTime: '' };
+  return { reminder: 'custom', reminderTime: plannedTime === null ? '' : reminderTimeOf(plannedTime, minutesBefore) };
+}
+
+/**
+ * The minutes before that the form's choice stands for, given the (already read) planned time and
+ * custom time; null for none. The form's checks make sure both times are there when needed.
+ */
+export function taskReminderMinutesOf(choice: TaskReminderChoice, plannedTime: string, reminderTime: string): number | null {
+  if (choice === 'none' || plannedTime === '') return null;
+  if (choice === 'custom') return reminderTime === '' ? null : minutesBeforeForTime(plannedTime, reminderTime);
+  return Number(choice);
+}

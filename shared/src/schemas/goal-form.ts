@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isDeadlineInFuture } from '../domain/goal-deadline';
+import { GOAL_REMINDER_DAYS_MAX } from '../domain/reminders';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalProgressSchema } from './goals';
+
+const REMINDER_DAYS_MESSAGE = `Enter a whole number of days from 0 to ${GOAL_REMINDER_DAYS_MAX}, or leave it empty`;
 
 export interface GoalFormOptions {
   /** When editing: the goal's current deadline as a datetime-local value; keeping it is always allowed. */
@@ -28,6 +31,14 @@ export function goalFormSchema({ unchangedDeadline, now = () => new Date() }: Go
     progress: goalProgressSchema,
     parentId: z.number().int().positive().nullable(),
     progressFromHabits: z.boolean(),
+    /** Days before the deadline to be reminded, as typed (null when the field is empty, or in an older draft). */
+    reminderDaysBefore: z
+      .number({ error: REMINDER_DAYS_MESSAGE })
+      .int(REMINDER_DAYS_MESSAGE)
+      .min(0, REMINDER_DAYS_MESSAGE)
+      .max(GOAL_REMINDER_DAYS_MAX, REMINDER_DAYS_MESSAGE)
+      .nullable()
+      .default(null),
   });
 }
-export type GoalFormValues = z.infer<ReturnType<typeof goalFormSchema>>;
+export type GoalFormValues = z.input<ReturnType<typeof goalFormSchema>>;

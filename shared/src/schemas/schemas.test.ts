@@ -307,7 +307,23 @@ describe('task form', () => {
     plannedTime: '',
     pomodoros: 1,
     repeat: repeatFormValues(null, '2026-03-31'),
+    reminder: 'none',
+    reminderTime: '',
   };
+
+  it('asks for a planned time with a reminder, and for the time of a custom one', () => {
+    expect(messagesFor(taskFormSchema, { ...valid, reminder: '10' })).toEqual({ plannedTime: ['Set a planned time for the reminder'] });
+    expect(messagesFor(taskFormSchema, { ...valid, plannedTime: '9:30', reminder: 'custom' })).toEqual({
+      reminderTime: ['Enter the time to be reminded at'],
+    });
+    expect(messagesFor(taskFormSchema, { ...valid, plannedTime: '9:30', reminder: 'custom', reminderTime: '25:00' })).toEqual({
+      reminderTime: [PLANNED_TIME_MESSAGE],
+    });
+    expect(taskFormSchema.parse({ ...valid, plannedTime: '9:30', reminder: 'custom', reminderTime: '8.15 am' }).reminderTime).toBe('08:15');
+    // A draft kept before the field existed reads as no reminder.
+    const { reminder: _reminder, reminderTime: _time, ...oldDraft } = valid;
+    expect(taskFormSchema.parse(oldDraft)).toMatchObject({ reminder: 'none', reminderTime: '' });
+  });
 
   it('accepts a complete form', () => {
     expect(messagesFor(taskFormSchema, valid)).toEqual({});

@@ -3,6 +3,7 @@ import { isCalendarDate } from '../domain/calendar-date';
 import { parsePlannedTime } from '../domain/planned-time';
 import { POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marker';
 import { REPEAT_FREQUENCIES, WEEKDAYS } from '../domain/recurrence';
+import { TASK_REMINDER_CHOICES } from '../domain/reminders';
 import { REPEAT_CHOICES, repeatFormIssues, repeatStartDay, WEEKDAY_ORDINALS } from '../domain/repeat-form';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, prioritySchema } from './todos';
 
@@ -68,12 +69,28 @@ export const taskFormSchemaFor = ({ goalRequired, seriesDay = null, now = () => 
         .min(POMODORO_COUNT_MIN, 'At least 1 pomodoro')
         .max(POMODORO_COUNT_MAX, 'At most 99 pomodoros'),
       repeat: repeatFormSchema,
+      /** When to be reminded of it: none, minutes before the planned time, or a custom time that day. */
+      // A draft kept before the field existed has neither: no reminder.
+      reminder: z.enum(TASK_REMINDER_CHOICES).catch('none'),
+      /** The custom time as typed, read like the planned time. */
+      reminderTime: z.string().catch('').transform((typed, context) => {
+        const reading = parsePlannedTime(typed);
+        if (reading.ok) return reading.time ?? '';
+        context.addIssue({ code: 'custom', message: reading.message });
+        return z.NEVER;
+      }),
     })
     .refine((form) => form.dueOption !== 'custom' || isCalendarDate(form.customDate), {
       path: ['customDate'],
       message: 'Due date is required',
     })
     .superRefine((form, context) => {
+      if (form.reminder !== 'none' && form.plannedTime === '') {
+        context.addIssue({ code: 'custom', path: ['plannedTime'], message: 'Set a planned time for the reminder' });
+      }
+      if (form.reminder === 'custom' && form.reminderTime === '') {
+        context.addIssue({ code: 'custom', path: ['reminderTime'], message: 'Enter the time to be reminded at' });
+      }
       const start = repeatStartDay(form, seriesDay, now());
       for (const issue of repeatFormIssues(form.repeat, start)) {
         context.addIssue({ code: 'custom', path: ['repeat', issue.field], message: issue.message });

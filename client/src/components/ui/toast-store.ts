@@ -1,32 +1,61 @@
 import { useSyncExternalStore } from 'react';
 
+export interface ToastAction {
+  label: string;
+  /** How to do the same without the toast, for screen readers. */
+  altText: string;
+  onClick(): void;
+}
+
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string | undefined;
   variant?: 'default' | 'destructive' | 'success';
-  /** One button beside the text (Undo); `altText` says how to do the same without the toast, for screen readers. */
-  action?: { label: string; altText: string; onClick(): void } | undefined;
+  /** One button beside the text (Undo). */
+  action?: ToastAction | undefined;
+  /** Several buttons under the text, for a sticky toast (a reminder's Start focus, Snooze, Done). */
+  actions?: ToastAction[] | undefined;
+  /**
+   * A sticky toast stays until acted on or closed, beside the one passing toast of spec section 9:
+   * a reminder must not vanish because the person ticked a task meanwhile. One per key.
+   */
+  stickyKey?: string | undefined;
 }
 
 type Listener = () => void;
 
-/** Spec section 9: one toast visible at a time; a new one replaces the one on screen. */
+/** Spec section 9: one passing toast visible at a time; a new one replaces the one on screen. */
+let passing: ToastMessage[] = [];
+let sticky: ToastMessage[] = [];
 let current: ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
 
 function emit(): void {
+  current = [...sticky, ...passing];
   for (const listener of listeners) listener();
 }
 
-export function toast(message: Omit<ToastMessage, 'id'>): void {
-  current = [{ ...message, id: nextId++ }];
+export function toast(message: Omit<ToastMessage, 'id' | 'stickyKey'>): void {
+  passing = [{ ...message, id: nextId++ }];
+  emit();
+}
+
+/** Shows a toast that stays until acted on or closed; one with the same key is replaced. */
+export function stickyToast(message: Omit<ToastMessage, 'id'> & { stickyKey: string }): void {
+  sticky = [...sticky.filter((other) => other.stickyKey !== message.stickyKey), { ...message, id: nextId++ }];
+  emit();
+}
+
+export function dismissStickyToast(stickyKey: string): void {
+  sticky = sticky.filter((message) => message.stickyKey !== stickyKey);
   emit();
 }
 
 export function dismissToast(id: number): void {
-  current = current.filter((message) => message.id !== id);
+  passing = passing.filter((message) => message.id !== id);
+  sticky = sticky.filter((message) => message.id !== id);
   emit();
 }
 

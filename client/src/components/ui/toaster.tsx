@@ -6,6 +6,7 @@ import { dismissToast, showToastFromLastPage, useToasts } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
+const ACTION_CLASSES = 'rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted';
 
 const variantClasses = {
   default: 'border-border bg-surface text-foreground',
@@ -22,7 +23,8 @@ export function Toaster() {
       {toasts.map((message) => (
         <ToastPrimitive.Root
           key={message.id}
-          data-testid="toast"
+          data-testid={message.stickyKey ? 'sticky-toast' : 'toast'}
+          {...(message.stickyKey && { duration: Infinity })}
           onOpenChange={(open) => {
             if (!open) dismissToast(message.id);
           }}
@@ -31,17 +33,26 @@ export function Toaster() {
             variantClasses[message.variant ?? 'default'],
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
             {message.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
+            )}
+            {message.actions && (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {message.actions.map((action) => (
+                  <ToastPrimitive.Action key={action.label} altText={action.altText} onClick={action.onClick} className={ACTION_CLASSES}>
+                    {action.label}
+                  </ToastPrimitive.Action>
+                ))}
+              </div>
             )}
           </div>
           {message.action && (
             <ToastPrimitive.Action
               altText={message.action.altText}
               onClick={message.action.onClick}
-              className="ml-auto shrink-0 self-center rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:bg-muted"
+              className={cn('ml-auto shrink-0 self-center', ACTION_CLASSES)}
             >
               {message.action.label}
             </ToastPrimitive.Action>

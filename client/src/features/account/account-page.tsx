@@ -7,6 +7,7 @@ import { useCurrentUser, useLogout } from '@/features/auth';
 import { ChangePasswordDialog } from './components/change-password-dialog';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { ExportImportCard } from './components/export-import-card';
+import { NotificationsCard } from './components/notifications-card';
 import { ThemeCard } from './components/theme-card';
 
 /** /profile: the account, its security, its data and its preferences. */
@@ -68,8 +69,9 @@ export function AccountPage() {
           <ExportImportCard />
           <DeleteAccountCard />
         </TabsContent>
-        <TabsContent value="preferences">
+        <TabsContent value="preferences" className="grid gap-4">
           <ThemeCard />
+          <NotificationsCard />
         </TabsContent>
       </Tabs>
     </>

@@ -4,6 +4,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { Link } from 'wouter';
 import { changedFields } from '@shared/domain/rebase-change';
 import { repeatFormValues, repeatRuleTextOf, repeatStartDay } from '@shared/domain/repeat-form';
+import { taskReminderFormValues, taskReminderMinutesOf } from '@shared/domain/reminders';
 import { asksWhichTasks } from '@shared/domain/series-scope';
 import { dayBounds } from '@shared/domain/task-buckets';
 import { buildGoalTree } from '@shared/domain/goal-tree';
@@ -25,9 +26,10 @@ import { cn } from '@/lib/cn';
 import { showFieldErrors } from '@/lib/field-errors';
 import { useFormDraft } from '@/lib/form-draft';
 import { useGoals } from '@/lib/goals-query';
+import { askToShowNotifications } from '@/lib/notifications';
 import { repeatIn, seriesStartNote, useCreateTask, useUpdateTask } from '@/lib/tasks-api';
 import { RepeatField } from './repeat-field';
-import { PrioritySelect } from './task-selects';
+import { PrioritySelect, ReminderSelect } from './task-selects';
 
 const DUE_OPTIONS = [
   { value: 'today', label: 'Today' },
@@ -41,7 +43,7 @@ interface TaskFormOptions {
   title?: string;
   /** The line under the title. */
   description?: string;
-  /** Also ask for a planned time and the estimated pomodoros (the Pomodoro page). */
+  /** Also ask for the estimated pomodoros (the Pomodoro page). */
   withFocusPlan?: boolean;
   /** The toast on success, when not the Daily Tasks one. */
   successToast?: { title: string; description?: string };
@@ -85,6 +87,7 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
         completed: task.completed,
         plannedTime: task.plannedTime ?? '',
         pomodoros: task.pomodoros,
+        ...taskReminderFormValues(task.reminderMinutesBefore, task.plannedTime),
       },
       task.repeatRule,
     );
@@ -100,6 +103,8 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
       completed: false,
       plannedTime: '',
       pomodoros: 1,
+      reminder: 'none',
+      reminderTime: '',
     },
     null,
   );
@@ -109,6 +114,7 @@ function initialValues(mode: TaskFormMode): TaskFormValues {
 const formFieldOf = (name: string): Path<TaskFormValues> | undefined => {
   if (name === 'repeat' || name.startsWith('repeat.') || name === 'scope') return 'repeat.choice';
   if (name === 'dueDate') return 'customDate';
+  if (name === 'reminderMinutesBefore') return 'reminder';
   const fields: string[] = ['title', 'description', 'goalId', 'priority', 'plannedTime', 'pomodoros'];
   return fields.includes(name) ? (name as Path<TaskFormValues>) : undefined;
 };
@@ -124,6 +130,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const keepDraft = useFormDraft(form, user ? `${user.id}:task:${mode.kind === 'edit' ? `edit-${mode.task.id}` : 'create'}` : null);
   const { errors, dirtyFields } = form.formState;
   const dueOption = form.watch('dueOption');
+  const reminder = form.watch('reminder');
   const customDate = form.watch('customDate');
   const repeatStart = repeatStartDay({ dueOption, customDate }, seriesDay, new Date());
   const whichTasks = useWhichTasks();
@@ -151,8 +158,11 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
       goalId: values.goalId,
       priority: values.priority,
       completed: values.completed,
-      ...(mode.withFocusPlan && { plannedTime: values.plannedTime === '' ? null : values.plannedTime, pomodoros: values.pomodoros }),
+      plannedTime: values.plannedTime === '' ? null : values.plannedTime,
+      reminderMinutesBefore: taskReminderMinutesOf(values.reminder, values.plannedTime, values.reminderTime),
+      ...(mode.withFocusPlan && { pomodoros: values.pomodoros }),
     };
+    if (task.reminderMinutesBefore !== null) void askToShowNotifications();
     const start = repeatStartDay(values, seriesDay, now);
     const ruleText = repeatRuleTextOf(values.repeat, start);
     keepDraft(values);
@@ -270,17 +280,31 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
             </FormField>
           )}
         />
-        {mode.withFocusPlan && (
-          <div className="grid grid-cols-2 items-end gap-3">
-            <FormField label="Planned time (optional)" error={errors.plannedTime?.message}>
-              {/* Typed, not the browser's time field, whose 12-hour form keeps nothing of '1015' without AM/PM. */}
-              <Input placeholder="e.g. 9:30 am" autoComplete="off" {...form.register('plannedTime')} />
+        <div className="grid grid-cols-2 items-start gap-3">
+          <FormField label="Planned time (optional)" error={errors.plannedTime?.message}>
+            {/* Typed, not the browser's time field, whose 12-hour form keeps nothing of '1015' without AM/PM. */}
+            <Input placeholder="e.g. 9:30 am" autoComplete="off" {...form.register('plannedTime')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="reminder"
+            render={({ field }) => (
+              <FormField label="Reminder" error={errors.reminder?.message}>
+                <ReminderSelect value={field.value} onChange={field.onChange} />
+              </FormField>
+            )}
+          />
+          {reminder === 'custom' && (
+            <FormField label="Remind me at" error={errors.reminderTime?.message} className="col-start-2">
+              <Input placeholder="e.g. 8:45 am" autoComplete="off" {...form.register('reminderTime')} />
             </FormField>
+          )}
+          {mode.withFocusPlan && (
             <FormField label="Pomodoros" error={errors.pomodoros?.message}>
               <Input type="number" min={1} max={99} step={1} {...form.register('pomodoros', { valueAsNumber: true })} />
             </FormField>
-          </div>
-        )}
+          )}
+        </div>
         {mode.kind === 'edit' && (
           <Controller
             control={form.control}

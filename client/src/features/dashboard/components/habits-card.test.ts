@@ -48,6 +48,7 @@ function task(fields: Partial<Todo> & Pick<Todo, 'id' | 'title'>): Todo {
     seriesId: 1,
     occurrenceDate: TODAY,
     repeatRule: 'FREQ=DAILY;INTERVAL=1',
+    reminderMinutesBefore: null,
     ...fields,
   };
 }

@@ -7,6 +7,7 @@ import {
   toDateTimeLocalValue,
 } from '@shared/domain/goal-deadline';
 import { isGoalComplete } from '@shared/domain/goal-rules';
+import { GOAL_REMINDER_DAYS_MAX } from '@shared/domain/reminders';
 import type { GoalTree } from '@shared/domain/goal-tree';
 import { goalFormSchema, type GoalFormValues } from '@shared/schemas/goal-form';
 import type { Goal } from '@shared/schemas/goals';
@@ -21,6 +22,7 @@ import { useCurrentUser } from '@/features/auth';
 import { messageOf } from '@/lib/api-client';
 import { showFieldErrors } from '@/lib/field-errors';
 import { useFormDraft } from '@/lib/form-draft';
+import { askToShowNotifications } from '@/lib/notifications';
 import { useCreateGoal, useUpdateGoal } from '../api/goals-api';
 import { showRuleToastFor } from '../goal-toasts';
 import { GoalPicker } from '@/components/goal-picker';
@@ -53,6 +55,7 @@ function initialValues(mode: GoalFormMode): GoalFormValues {
       progress: goal.progress,
       parentId: goal.parentId,
       progressFromHabits: goal.progressFromHabits,
+      reminderDaysBefore: goal.reminderDaysBefore,
     };
   }
   return {
@@ -62,6 +65,7 @@ function initialValues(mode: GoalFormMode): GoalFormValues {
     progress: 0,
     parentId: mode.kind === 'subgoal' ? mode.parent.id : null,
     progressFromHabits: false,
+    reminderDaysBefore: null,
   };
 }
 
@@ -117,7 +121,9 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
       deadline: new Date(values.deadline).toISOString(),
       parentId: values.parentId,
       progressFromHabits: values.progressFromHabits,
+      reminderDaysBefore: values.reminderDaysBefore ?? null,
     };
+    if (payload.reminderDaysBefore !== null) void askToShowNotifications();
     keepDraft(values);
     if (mode.kind === 'edit') {
       // Only what the person changed, on the goal as the form opened it: a field changed meanwhile in
@@ -132,6 +138,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
         ...(values.progress !== defaults.progress && !values.progressFromHabits && { progress: values.progress }),
         ...(values.parentId !== defaults.parentId && { parentId: values.parentId }),
         ...(values.progressFromHabits !== defaults.progressFromHabits && { progressFromHabits: values.progressFromHabits }),
+        ...(payload.reminderDaysBefore !== defaults.reminderDaysBefore && { reminderDaysBefore: payload.reminderDaysBefore }),
       };
       updateGoal.mutate(
         { id: mode.goal.id, base: mode.goal, ...changed },
@@ -183,6 +190,21 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
         </FormField>
         <FormField label="Deadline" error={errors.deadline?.message}>
           <Input type="datetime-local" min={startOfTodayValue(new Date())} {...form.register('deadline')} />
+        </FormField>
+        <FormField
+          label="Remind me (days before the deadline)"
+          hint="Optional. 0 reminds you on the deadline day, at 9:00."
+          error={errors.reminderDaysBefore?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={GOAL_REMINDER_DAYS_MAX}
+            step={1}
+            placeholder="No reminder"
+            {...form.register('reminderDaysBefore', { setValueAs: (typed: string) => (typed === '' ? null : Number(typed)) })}
+          />
         </FormField>
         <Controller
           control={form.control}

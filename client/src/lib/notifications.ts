@@ -1,0 +1,41 @@
+/** The browser's system notifications, where it has them (decision 25). */
+
+export type NotificationPermissionState = NotificationPermission | 'unsupported';
+
+export function notificationPermission(): NotificationPermissionState {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+/**
+ * Asks once whether Stepwise may show system notifications, when the person first sets a reminder
+ * (a browser only asks in answer to a click). A refusal is the person's choice: reminders still show
+ * in the app.
+ */
+export async function askToShowNotifications(): Promise<NotificationPermissionState> {
+  if (notificationPermission() !== 'default') return notificationPermission();
+  try {
+    return await Notification.requestPermission();
+  } catch (error) {
+    console.warn('Could not ask to show notifications', error);
+    return notificationPermission();
+  }
+}
+
+/**
+ * Shows a system notification when allowed; a click brings the tab forward. The tag makes a second
+ * notification for the same reminder replace the first instead of stacking.
+ */
+export function showSystemNotification(title: string, options: { body: string; tag: string; onClick?: () => void }): void {
+  if (notificationPermission() !== 'granted') return;
+  try {
+    const notification = new Notification(title, { body: options.body, tag: options.tag });
+    notification.onclick = () => {
+      window.focus();
+      options.onClick?.();
+      notification.close();
+    };
+  } catch (error) {
+    // Some mobile browsers only show notifications from a service worker.
+    console.warn('Could not show a notification', error);
+  }
+}
