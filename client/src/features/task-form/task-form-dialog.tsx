@@ -280,7 +280,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
             </FormField>
           )}
         />
-        <div className="grid grid-cols-2 items-start gap-3">
+        <div className="grid items-start gap-3 sm:grid-cols-2">
           <FormField label="Planned time (optional)" error={errors.plannedTime?.message}>
             {/* Typed, not the browser's time field, whose 12-hour form keeps nothing of '1015' without AM/PM. */}
             <Input placeholder="e.g. 9:30 am" autoComplete="off" {...form.register('plannedTime')} />
@@ -295,7 +295,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
             )}
           />
           {reminder === 'custom' && (
-            <FormField label="Remind me at" error={errors.reminderTime?.message} className="col-start-2">
+            <FormField label="Remind me at" error={errors.reminderTime?.message} className="sm:col-start-2">
               <Input placeholder="e.g. 8:45 am" autoComplete="off" {...form.register('reminderTime')} />
             </FormField>
           )}

@@ -192,8 +192,8 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
           <Input type="datetime-local" min={startOfTodayValue(new Date())} {...form.register('deadline')} />
         </FormField>
         <FormField
-          label="Remind me (days before the deadline)"
-          hint="Optional. 0 reminds you on the deadline day, at 9:00."
+          label="Reminder (days before)"
+          hint="Optional: how many days before the deadline to remind you. 0 is the deadline day itself, at 9:00."
           error={errors.reminderDaysBefore?.message}
         >
           <Input
