@@ -182,7 +182,8 @@ test('the task form sets a reminder by keyboard, asks for a planned time, keeps 
   const tasks = (await (await page.request.get('/api/todos')).json()) as { title: string; plannedTime: string; reminderMinutesBefore: number }[];
   expect(tasks.find((task) => task.title === 'Take the medicine')).toMatchObject({ plannedTime: '20:00', reminderMinutesBefore: 15 });
 
-  // Opened again, the form shows the custom time it was given.
+  // The row shows the time and the reminder; opened again, the form shows the custom time it was given.
+  await expect(page.getByRole('img', { name: 'Reminder: At 19:45' })).toBeVisible();
   await page.getByRole('button', { name: 'More actions for Take the medicine' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog').getByLabel('Remind me at')).toHaveValue('19:45');

@@ -23,8 +23,8 @@ interface Endpoint {
 }
 
 const deadline = inDays(30);
-const goalFields = ['title', 'description', 'deadline', 'progress', 'parentId', 'progressFromHabits', 'version'];
-const todoFields = ['title', 'description', 'dueDate', 'completed', 'failed', 'delayed', 'priority', 'plannedTime', 'goalId', 'pomodoros', 'version', 'skipped', 'scope', 'repeat'];
+const goalFields = ['title', 'description', 'deadline', 'progress', 'parentId', 'progressFromHabits', 'reminderDaysBefore', 'version'];
+const todoFields = ['title', 'description', 'dueDate', 'completed', 'failed', 'delayed', 'priority', 'plannedTime', 'goalId', 'pomodoros', 'version', 'skipped', 'scope', 'repeat', 'reminderMinutesBefore'];
 const { soundEnabled: _sound, ...timerState } = initialTimerState(Date.parse('2026-11-23T09:00:00Z'));
 
 /** Every route the API has; a test below holds it to the routes the app registers. */
@@ -129,6 +129,21 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/habits',
     input: { in: 'query', fields: ['tz', 'today'], valid: () => ({ tz: 'Europe/Berlin', today: '2026-11-22' }) },
+  },
+  {
+    method: 'GET',
+    path: '/api/reminders',
+    input: { in: 'query', fields: ['from', 'to'], valid: () => ({ from: '2026-11-22T00:00:00.000Z', to: '2026-11-24T00:00:00.000Z' }) },
+  },
+  {
+    method: 'POST',
+    path: '/api/reminders/claim',
+    input: { in: 'body', fields: ['kind', 'id', 'moment'], valid: () => ({ kind: 'task', id: 1, moment: '2026-11-23T09:00:00.000Z' }) },
+  },
+  {
+    method: 'POST',
+    path: '/api/reminders/snooze',
+    input: { in: 'body', fields: ['kind', 'id', 'until'], valid: () => ({ kind: 'task', id: 1, until: '2026-11-23T09:10:00.000Z' }) },
   },
   { method: 'GET', path: '/api/stats', input: { in: 'query', fields: ['tz'], valid: () => ({ tz: 'Europe/Berlin' }) } },
   { method: 'GET', path: '/api/search', input: { in: 'query', fields: ['q'], valid: () => ({ q: 'half mar' }) } },

@@ -160,13 +160,13 @@ describe.skipIf(!hasPostgres)('two servers on one PostgreSQL database', () => {
     const answers = await all(variants.map((body) => () => client.patch(`/api/goals/${goal.body.id}`, body)));
     answers.forEach((answer, i) => {
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ id: goal.body.id, parentId: null, progressFromHabits: false, ...variants[i], version: expect.any(Number) });
+      expect(answer.body).toEqual({ id: goal.body.id, parentId: null, progressFromHabits: false, reminderDaysBefore: null, ...variants[i], version: expect.any(Number) });
     });
     const stored = [await client.get('/api/goals'), await client.get('/api/goals')].map((answer) => answer.body);
     expect(stored[0]).toEqual(stored[1]);
     const final = stored[0][0];
     const winner = variants.findIndex((body) => body.title === final.title);
-    expect(stored[0]).toEqual([{ id: goal.body.id, parentId: null, progressFromHabits: false, ...variants[winner], version: EDITS + 1 }]);
+    expect(stored[0]).toEqual([{ id: goal.body.id, parentId: null, progressFromHabits: false, reminderDaysBefore: null, ...variants[winner], version: EDITS + 1 }]);
   });
 
   it('keep a daily plan whole under simultaneous saves, and the newest typed text wins', async () => {

@@ -25,6 +25,7 @@ describe('POST /api/goals', () => {
       progress: 5,
       parentId: null,
       progressFromHabits: false,
+      reminderDaysBefore: null,
       version: 1,
     });
     const [row] = await database.db.select().from(goals).where(eq(goals.id, response.json().id));

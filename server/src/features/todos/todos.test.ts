@@ -30,6 +30,7 @@ describe('POST /api/todos', () => {
       seriesId: null,
       occurrenceDate: null,
       repeatRule: null,
+      reminderMinutesBefore: null,
     });
   });
 

@@ -4,6 +4,7 @@ import { memo, useEffect, useEffectEvent, useRef } from 'react';
 import { nextPriority } from '@shared/domain/priority';
 import { isSettled, taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type SeriesScope, type Todo } from '@shared/schemas/todos';
+import { PlannedTimeIndicator } from '@/components/planned-time-indicator';
 import { RepeatIndicator } from '@/components/repeat-indicator';
 import { Badge, badgeButtonClasses, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -127,6 +128,7 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
               {badge}
             </Badge>
           ))}
+          <PlannedTimeIndicator task={task} />
           <RepeatIndicator task={task} />
           {goalTitle && (
             <span className="inline-flex max-w-56 items-center gap-1">
