@@ -58,6 +58,8 @@ const exportedGoalSchema = z.object({
   parentId: goalFields.parentId,
   /** Absent in files from before goals could follow their habits. */
   progressFromHabits: goalFields.progressFromHabits.default(false),
+  /** Absent in files from before reminders. */
+  reminderDaysBefore: goalFields.reminderDaysBefore,
   createdAt: createdAtSchema,
 });
 
@@ -82,6 +84,8 @@ const exportedTodoSchema = z
     seriesId: fileIdSchema('Series').nullish(),
     /** The series' day this task stands for; set exactly when `seriesId` is. */
     occurrenceDate: dayKeySchema('occurrenceDate').nullish(),
+    /** Absent in files from before reminders. */
+    reminderMinutesBefore: todoFields.reminderMinutesBefore,
   })
   .refine(notBothCompletedAndFailed, bothStatusesError)
   .refine((todo) => (todo.seriesId == null) === (todo.occurrenceDate == null), {
@@ -113,6 +117,7 @@ const exportedSeriesSchema = z
     priority: todoFields.priority,
     plannedTime: todoFields.plannedTime,
     pomodoros: todoFields.pomodoros,
+    reminderMinutesBefore: todoFields.reminderMinutesBefore,
     createdAt: createdAtSchema,
   })
   .superRefine((series, ctx) => {

@@ -61,6 +61,7 @@ export async function exportAccount(db: Database, user: User, now: Date): Promis
         progress: goal.progress,
         parentId: goal.parentId,
         progressFromHabits: goal.progressFromHabits,
+        reminderDaysBefore: goal.reminderDaysBefore,
         createdAt: iso(goal.createdAt),
       })),
       todos: todoRows.map((todo) => ({
@@ -79,6 +80,7 @@ export async function exportAccount(db: Database, user: User, now: Date): Promis
         skipped: todo.skipped,
         seriesId: todo.seriesId,
         occurrenceDate: todo.occurrenceDate,
+        reminderMinutesBefore: todo.reminderMinutesBefore,
       })),
       dailyPlans: planRows.map((plan) => ({
         date: plan.date,
@@ -108,6 +110,7 @@ export async function exportAccount(db: Database, user: User, now: Date): Promis
         priority: series.priority,
         plannedTime: series.plannedTime,
         pomodoros: series.pomodoros,
+        reminderMinutesBefore: series.reminderMinutesBefore,
         createdAt: iso(series.createdAt),
       })),
     };
@@ -195,6 +198,7 @@ export async function importAccount(db: Database, userId: number, file: AccountI
             progress: goal.progress,
             parentId: goalIdIn(goal.parentId),
             progressFromHabits: goal.progressFromHabits,
+            reminderDaysBefore: goal.reminderDaysBefore ?? null,
             userId,
             createdAt: goal.createdAt,
           })),
@@ -223,6 +227,7 @@ export async function importAccount(db: Database, userId: number, file: AccountI
               priority: series.priority,
               plannedTime: series.plannedTime ?? null,
               pomodoros: series.pomodoros,
+              reminderMinutesBefore: series.reminderMinutesBefore ?? null,
               createdAt: series.createdAt,
             };
           }),
@@ -242,6 +247,7 @@ export async function importAccount(db: Database, userId: number, file: AccountI
             delayed: todo.delayed,
             priority: todo.priority,
             plannedTime: todo.plannedTime ?? null,
+            reminderMinutesBefore: todo.reminderMinutesBefore ?? null,
             goalId: goalIdIn(todo.goalId),
             pomodoros: todo.pomodoros,
             userId,

@@ -32,14 +32,14 @@ const EMPTY_COUNTS = { users: 1, sessions: 1, goals: 0, taskSeries: 0, todos: 0,
  * created years ago.
  */
 async function fillAccount({ client, user }: SignedInUser) {
-  const life = await buildGoal(client, { title: 'Live abroad', description: 'Somewhere warm', deadline: inDays(400) });
+  const life = await buildGoal(client, { title: 'Live abroad', description: 'Somewhere warm', deadline: inDays(400), reminderDaysBefore: 30 });
   const spanish = await buildGoal(client, { title: 'Learn Spanish', parentId: life.id, progress: 40 });
   const verbs = await buildGoal(client, { title: 'Master the verbs', parentId: spanish.id, deadline: inDays(60) });
   const irregular = await buildGoal(client, { title: 'Irregular verbs', parentId: verbs.id, progress: 100 });
   const run = await buildGoal(client, { title: 'Run a marathon', deadline: inDays(-10), progress: 75 });
 
   await buildTodo(client, { title: 'Practise ser and estar', goalId: irregular.id, completed: true, priority: 'urgent' });
-  await buildTodo(client, { title: 'Read a chapter', goalId: verbs.id, failed: true, plannedTime: '07:15', priority: 'low' });
+  await buildTodo(client, { title: 'Read a chapter', goalId: verbs.id, failed: true, plannedTime: '07:15', priority: 'low', reminderMinutesBefore: 10 });
   await buildTodo(client, { title: 'Book flights', goalId: life.id, delayed: true, pomodoros: 4, dueDate: inDays(3) });
   await buildTodo(client, { title: 'Long run', goalId: run.id, description: 'Easy pace [pomodoro:3]', priority: 'high' });
   await buildTodo(client, { title: 'Call the bank', description: 'Ask about fees', dueDate: inDays(-2) });
@@ -268,6 +268,9 @@ describe('POST /api/account/import', () => {
 
     const reExported = await exportOf(copy.client);
     expect(comparable(reExported)).toEqual(comparable(file));
+    // Reminders travel too.
+    expect(reExported.goals.find((goal) => goal.title === 'Live abroad')?.reminderDaysBefore).toBe(30);
+    expect(reExported.todos.find((todo) => todo.title === 'Read a chapter')?.reminderMinutesBefore).toBe(10);
     // New ids, and every link points at the copy's own goals.
     const copiedIds = new Set(reExported.goals.map((goal) => goal.id));
     for (const goal of file.goals) expect(copiedIds.has(goal.id)).toBe(false);
