@@ -3,7 +3,8 @@ import { addDays, format, parseISO } from 'date-fns';
 import { PAGES } from '../pages';
 import { isCalendarDate } from './calendar-date';
 
-const DATE_PARAM = 'date';
+/** The query parameter that names the day. */
+export const PLAN_DATE_PARAM = 'date';
 
 /** The days the page goes to: four-digit years, where a day's neighbours are plain to count. */
 export const FIRST_PLAN_DAY = '1000-01-01';
@@ -12,17 +13,18 @@ export const LAST_PLAN_DAY = '9999-12-31';
 /** Counted on local calendar days, as the rest of the client counts them (a day of 23 hours is one day). */
 const addDaysToDay = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 
-const isPlanDay = (date: string) => isCalendarDate(date) && date >= FIRST_PLAN_DAY && date <= LAST_PLAN_DAY;
+/** A calendar day `yyyy-MM-dd` the page goes to. */
+export const isPlanDay = (date: string) => isCalendarDate(date) && date >= FIRST_PLAN_DAY && date <= LAST_PLAN_DAY;
 
 /** The day a query string of /plan names (`?date=2026-11-24`); null for none, or for one outside the calendar. */
 export function planDayOfSearch(search: string): string | null {
-  const date = new URLSearchParams(search).get(DATE_PARAM);
+  const date = new URLSearchParams(search).get(PLAN_DATE_PARAM);
   return date !== null && isPlanDay(date) ? date : null;
 }
 
 /** /plan for today, /plan?date=… for any other day: today's page stays today's page after midnight. */
 export function dailyPlanPath(date: string, today: string): string {
-  return date === today ? PAGES.dailyPlan.path : `${PAGES.dailyPlan.path}?${DATE_PARAM}=${date}`;
+  return date === today ? PAGES.dailyPlan.path : `${PAGES.dailyPlan.path}?${PLAN_DATE_PARAM}=${date}`;
 }
 
 export type RelativeDayName = 'Today' | 'Yesterday' | 'Tomorrow';

@@ -3,7 +3,7 @@ import { mergeText } from '@shared/domain/merge-text';
 import type { DailyPlan } from '@shared/schemas/daily-plans';
 import { toast } from '@/components/ui/toast-store';
 import { NotesSaver, type SaveStatus } from './notes-saver';
-import { NotesRefusedError, savePlanNotes, type StoredNotes } from './plan-notes-api';
+import { dailyPlanQuery, NotesRefusedError, savePlanNotes, type StoredNotes } from './plan-notes-api';
 
 interface LocalDraft {
   notes: string;
@@ -15,6 +15,18 @@ interface LocalDraft {
 /** A copy of unsaved notes in this browser, per person and day, so a crash or a closed tab can't take them. */
 const draftStore = {
   key: (userId: number, date: string) => `stepwise.planDraft:${userId}:${date}`,
+  /** The days this browser holds a draft of, for one person. */
+  days(userId: number): string[] {
+    const prefix = draftStore.key(userId, '');
+    try {
+      return Object.keys(localStorage)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => key.slice(prefix.length));
+    } catch (error) {
+      console.warn('Could not look for notes drafts', error);
+      return [];
+    }
+  },
   read(key: string): LocalDraft | null {
     try {
       const stored = localStorage.getItem(key);
@@ -176,7 +188,7 @@ class DayNotes {
   }
 
   /** Nobody edits the day and nothing of it is unsaved: it is read afresh from the server next time. */
-  private closeIfIdle(): void {
+  closeIfIdle(): void {
     if (this.listeners.size === 0 && this.saver.isIdle && openDays.get(this.key) === this) openDays.delete(this.key);
   }
 }
@@ -194,6 +206,21 @@ export function dayNotesFor(userId: number, date: string, server: DailyPlan, que
   openDays.set(dayKey(userId, date), day);
   saveEveryDayOnLeaving();
   return day;
+}
+
+/**
+ * Saves, in the background, the drafts this browser kept of days other than `shownDate`: text typed in a
+ * tab that closed or crashed before its save, or just before midnight moved the page to a new day. Each
+ * is merged with what the server has now, as when its day is opened.
+ */
+export async function saveDraftsOfOtherDays(userId: number, shownDate: string, queryClient: QueryClient): Promise<void> {
+  const days = draftStore.days(userId).filter((date) => date !== shownDate && !openDayNotes(userId, date));
+  await Promise.all(
+    days.map(async (date) => {
+      const plan = await queryClient.fetchQuery(dailyPlanQuery(date)).catch(() => null);
+      if (plan) dayNotesFor(userId, date, plan, queryClient).closeIfIdle();
+    }),
+  );
 }
 
 let leavingSavesAll = false;
