@@ -18,14 +18,16 @@ const draftStore = {
   /** The days this browser holds a draft of, for one person. */
   days(userId: number): string[] {
     const prefix = draftStore.key(userId, '');
+    const days: string[] = [];
     try {
-      return Object.keys(localStorage)
-        .filter((key) => key.startsWith(prefix))
-        .map((key) => key.slice(prefix.length));
+      for (let index = 0; index < localStorage.length; index++) {
+        const key = localStorage.key(index);
+        if (key?.startsWith(prefix)) days.push(key.slice(prefix.length));
+      }
     } catch (error) {
       console.warn('Could not look for notes drafts', error);
-      return [];
     }
+    return days;
   },
   read(key: string): LocalDraft | null {
     try {
@@ -139,7 +141,8 @@ class DayNotes {
     const draft = draftStore.read(this.draftKey);
     const start = startingText(server, draft);
     this.state = { text: start.text, status: 'clean', refusal: null, otherVersion: start.clashed ? server.notes : null };
-    if (start.text !== server.notes) this.saver.edit(start.text);
+    // The draft is kept anew as merged with the server's notes, so the save that stores them clears it.
+    if (start.text !== server.notes) this.edit(start.text);
     else if (draft) draftStore.write(this.draftKey, null);
   }
 
