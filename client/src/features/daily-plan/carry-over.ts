@@ -71,7 +71,7 @@ interface CarryOver {
  */
 export function useCarryOver(nextDay: string, goThere: () => void) {
   const queryClient = useQueryClient();
-  const day = shortDate(nextDay);
+  const dayLabel = shortDate(nextDay);
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: async ({ lines, taskIds }: CarryOver) => {
@@ -88,8 +88,8 @@ export function useCarryOver(nextDay: string, goThere: () => void) {
     onSuccess: ({ linesAdded, tasksMoved }) => {
       const carried = carriedCount(linesAdded, tasksMoved);
       toast({
-        title: carried ? `${carried} carried over to ${day}` : 'Nothing new to carry over',
-        description: carried ? undefined : `${day} has it all already.`,
+        title: carried ? `${carried} carried over to ${dayLabel}` : 'Nothing new to carry over',
+        description: carried ? undefined : `${dayLabel} has it all already.`,
         variant: 'success',
         action: { label: 'Go to that day', altText: 'Choose Next day above the notes.', onClick: goThere },
       });
@@ -99,7 +99,7 @@ export function useCarryOver(nextDay: string, goThere: () => void) {
         const carried = carriedCount(error.linesAdded, 0);
         toast({
           title: failureTitle('Tasks not carried over', error.reason),
-          description: carried ? `${carried} carried over to ${day}.` : undefined,
+          description: carried ? `${carried} carried over to ${dayLabel}.` : undefined,
           variant: 'destructive',
         });
       } else {

@@ -85,12 +85,7 @@ class DayNotes {
   private readonly key: string;
   private readonly draftKey: string;
 
-  constructor(
-    userId: number,
-    date: string,
-    server: DailyPlan,
-    queryClient: QueryClient,
-  ) {
+  constructor(userId: number, date: string, server: DailyPlan, queryClient: QueryClient) {
     this.key = dayKey(userId, date);
     this.draftKey = draftStore.key(userId, date);
     this.stored = { notes: server.notes, version: server.version };
@@ -213,8 +208,8 @@ export function dayNotesFor(userId: number, date: string, server: DailyPlan, que
 
 /**
  * Saves, in the background, the drafts this browser kept of days other than `shownDate`: text typed in a
- * tab that closed or crashed before its save, or just before midnight moved the page to a new day. Each
- * is merged with what the server has now, as when its day is opened.
+ * tab that closed or crashed before its save went through. Each is merged with what the server has now,
+ * as when its day is opened.
  */
 export async function saveDraftsOfOtherDays(userId: number, shownDate: string, queryClient: QueryClient): Promise<void> {
   const days = draftStore.days(userId).filter((date) => date !== shownDate && !openDayNotes(userId, date));

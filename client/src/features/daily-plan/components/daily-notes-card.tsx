@@ -1,5 +1,5 @@
-import { CheckCircle2, CircleAlert, Clock, Forward, LoaderCircle, Save } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, CircleAlert, Clock, Forward, LoaderCircle, Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { OTHER_VERSION_END, OTHER_VERSION_START } from '@shared/domain/merge-text';
 import { neighbourDay, relativeDayName } from '@shared/domain/plan-day';
