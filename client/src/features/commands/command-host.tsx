@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { buildGoalTree } from '@shared/domain/goal-tree';
+import { dailyPlanPath, neighbourDay, planDayOfSearch } from '@shared/domain/plan-day';
 import { groupTasksByTab, movableToToday } from '@shared/domain/task-buckets';
+import { toLocalDateValue } from '@shared/domain/task-due';
 import { PAGES } from '@shared/pages';
 import type { SearchResult } from '@shared/schemas/search';
 import { toggledTheme } from '@shared/domain/theme';
@@ -28,6 +30,7 @@ const NEW_TASK: TaskFormMode = { kind: 'create', dueOption: 'today' };
 /** The keyboard shortcuts and the command palette of every signed-in page, and what they open. */
 export function CommandHost() {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const [layer, setLayer] = useState<Layer>(null);
   const [taskForm, setTaskForm] = useState<TaskFormMode | null>(null);
   const [notesOf, setNotesOf] = useState<string | null>(null);
@@ -47,10 +50,19 @@ export function CommandHost() {
         return setLayer('quick-add');
       case 'timer':
         return timerActions.toggle();
+      case 'day':
+        return goToNeighbourDay(action.move === 'next' ? 1 : -1);
       case 'row':
         return 'move' in action ? moveRowFocus(action.move) : actOnFocusedRow(action.command);
     }
-  }, location === PAGES.pomodoro.path);
+  }, location);
+
+  /** [ and ] on the Daily Plan page: the day before or after the one it shows. */
+  function goToNeighbourDay(days: -1 | 1) {
+    const today = toLocalDateValue(new Date());
+    const day = neighbourDay(planDayOfSearch(search) ?? today, days);
+    if (day) navigate(dailyPlanPath(day, today));
+  }
 
   return (
     <>

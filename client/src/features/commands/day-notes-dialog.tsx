@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Link } from 'wouter';
+import { dailyPlanPath } from '@shared/domain/plan-day';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import type { DailyPlan } from '@shared/schemas/daily-plans';
-import { PAGES } from '@shared/pages';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiRead } from '@/lib/query-keys';
 
-/** A day's notes of the daily plan, found by search: to read here, and to edit on the Daily Plan page when they are today's. */
+/** A day's notes of the daily plan, found by search: to read here, and to edit on the Daily Plan page. */
 export function DayNotesDialog({ date, onClose }: { date: string | null; onClose(): void }) {
   return (
     <Dialog open={date !== null} onOpenChange={(open) => !open && onClose()}>
@@ -19,7 +19,8 @@ export function DayNotesDialog({ date, onClose }: { date: string | null; onClose
 
 function DayNotes({ date, onClose }: { date: string; onClose(): void }) {
   const { data: plan, isLoading } = useQuery(apiRead<DailyPlan>('/api/daily-plans', { date }));
-  const isToday = date === toLocalDateValue(new Date());
+  const today = toLocalDateValue(new Date());
+  const isToday = date === today;
   return (
     <>
       <DialogHeader>
@@ -33,11 +34,9 @@ function DayNotes({ date, onClose }: { date: string; onClose(): void }) {
           {plan?.notes || 'No notes.'}
         </p>
       )}
-      {isToday && (
-        <Link href={PAGES.dailyPlan.path} onClick={onClose} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Edit them on the Daily Plan page
-        </Link>
-      )}
+      <Link href={dailyPlanPath(date, today)} onClick={onClose} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Edit them on the Daily Plan page
+      </Link>
     </>
   );
 }

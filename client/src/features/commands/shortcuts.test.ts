@@ -9,6 +9,7 @@ const press = (key: string, fields: Partial<KeyPress> = {}): KeyPress => ({
   typing: false,
   inDialog: false,
   onPomodoroPage: false,
+  onPlanPage: false,
   time: 0,
   ...fields,
 });
@@ -48,6 +49,17 @@ describe('the shortcut reader', () => {
     const reader = createShortcutReader();
     expect(reader.read(press(' ', { onPomodoroPage: true }))).toEqual({ kind: 'timer' });
     expect(reader.read(press(' '))).toBeNull();
+  });
+
+  it('takes [ and ] for the day before and after on the Daily Plan page only, never while typing', () => {
+    const reader = createShortcutReader();
+    expect(reader.read(press('[', { onPlanPage: true }))).toEqual({ kind: 'day', move: 'previous' });
+    expect(reader.read(press(']', { onPlanPage: true }))).toEqual({ kind: 'day', move: 'next' });
+    expect(reader.read(press('['))).toBeNull();
+    expect(reader.read(press(']', { onPomodoroPage: true }))).toBeNull();
+    for (const fields of [{ typing: true }, { inDialog: true }, { altKey: true }, { ctrlKey: true }]) {
+      expect(reader.read(press('[', { onPlanPage: true, ...fields }))).toBeNull();
+    }
   });
 
   it('goes to a page with G then its letter, within the time limit', () => {

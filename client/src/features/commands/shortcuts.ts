@@ -20,6 +20,7 @@ export type ShortcutAction =
   | { kind: 'new-task' }
   | { kind: 'quick-add' }
   | { kind: 'timer' }
+  | { kind: 'day'; move: 'previous' | 'next' }
   | { kind: 'row'; move: 'next' | 'previous' }
   | { kind: 'row'; command: 'tick' | 'edit' | 'delete' };
 
@@ -36,6 +37,8 @@ export const SHORTCUT_HELP: ShortcutHelp[] = [
   { keys: ['Q'], description: 'Quick add a task', group: 'General' },
   { keys: ['N'], description: 'New task', group: 'General' },
   { keys: ['Space'], description: 'Start or pause the timer (Pomodoro page)', group: 'General' },
+  { keys: ['['], description: 'Previous day (Daily Plan page)', group: 'General' },
+  { keys: [']'], description: 'Next day (Daily Plan page)', group: 'General' },
   { keys: ['Ctrl/⌘', 'B'], description: 'Show or hide the sidebar', group: 'General' },
   ...Object.entries(GO_TO_KEYS).map(([key, page]) => ({ keys: ['G', key.toUpperCase()], description: page.label, group: 'Go to' as const })),
   { keys: ['J'], description: 'Next task', group: 'Task rows' },
@@ -60,6 +63,8 @@ export interface KeyPress {
   inDialog: boolean;
   /** The Pomodoro page is showing (Space drives its timer). */
   onPomodoroPage: boolean;
+  /** The Daily Plan page is showing ([ and ] go to the day before and after). */
+  onPlanPage: boolean;
   /** Milliseconds, for the `G` pair's time limit. */
   time: number;
 }
@@ -96,6 +101,10 @@ export function createShortcutReader() {
           return { kind: 'quick-add' };
         case ' ':
           return press.onPomodoroPage ? { kind: 'timer' } : null;
+        case '[':
+          return press.onPlanPage ? { kind: 'day', move: 'previous' } : null;
+        case ']':
+          return press.onPlanPage ? { kind: 'day', move: 'next' } : null;
         case 'j':
           return { kind: 'row', move: 'next' };
         case 'k':

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { PAGES } from '@shared/pages';
 import { createShortcutReader, type ShortcutAction } from './shortcuts';
 
 const OPEN_LAYER = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"][data-state="open"], [role="listbox"][data-state="open"]';
@@ -12,10 +13,10 @@ function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'range'].includes(target.type);
 }
 
-/** Reads the keyboard for the whole signed-in app and hands each shortcut to `onAction`. */
-export function useShortcuts(onAction: (action: ShortcutAction) => void, onPomodoroPage: boolean): void {
+/** Reads the keyboard for the whole signed-in app (now at `location`) and hands each shortcut to `onAction`. */
+export function useShortcuts(onAction: (action: ShortcutAction) => void, location: string): void {
   const act = useEffectEvent(onAction);
-  const onPomodoro = useEffectEvent(() => onPomodoroPage);
+  const currentLocation = useEffectEvent(() => location);
   useEffect(() => {
     const reader = createShortcutReader();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -29,7 +30,8 @@ export function useShortcuts(onAction: (action: ShortcutAction) => void, onPomod
         altKey: event.altKey,
         typing: isEditable(target) || keepsSpace,
         inDialog: document.querySelector(OPEN_LAYER) !== null,
-        onPomodoroPage: onPomodoro(),
+        onPomodoroPage: currentLocation() === PAGES.pomodoro.path,
+        onPlanPage: currentLocation() === PAGES.dailyPlan.path,
         time: event.timeStamp,
       });
       if (!action) return;

@@ -160,6 +160,24 @@ describe('NotesSaver', () => {
     ]);
   });
 
+  it('is idle only with nothing unsaved and nothing on its way', async () => {
+    const { saver, calls } = setup('saved');
+    expect(saver.isIdle).toBe(true);
+    saver.edit('typed');
+    expect(saver.isIdle).toBe(false);
+    saver.flush();
+    saver.edit('saved');
+    // Back to the saved text, but a save is still on its way.
+    expect(saver.isDirty).toBe(false);
+    expect(saver.isIdle).toBe(false);
+    calls[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(3000);
+    calls[1]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saver.isIdle).toBe(true);
+  });
+
   it('sends nothing when there is nothing new', () => {
     const { saver, calls } = setup('same');
     saver.flush({ keepalive: true });

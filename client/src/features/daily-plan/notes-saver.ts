@@ -55,6 +55,11 @@ export class NotesSaver {
     return this.latest !== this.acknowledged;
   }
 
+  /** Nothing unsaved and nothing on its way. */
+  get isIdle(): boolean {
+    return !this.isDirty && !this.inFlight;
+  }
+
   /** The person typed: the text is dirty and a save is due 3 s from now. */
   edit(notes: string): void {
     this.latest = notes;
@@ -97,10 +102,6 @@ export class NotesSaver {
     this.latest = notes;
     this.acknowledged = notes;
     return true;
-  }
-
-  dispose(): void {
-    this.clearTimer();
   }
 
   private schedule(delayMs: number): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, startTestApp } from '../../test/test-app';
+import { signUp, startTestApp, type TestClient } from '../../test/test-app';
 
 const { app } = await startTestApp();
 
@@ -64,3 +64,47 @@ describe('daily plans', () => {
     }
   });
 });
+
+describe('plan history: every day its own notes', () => {
+  const yesterday = '2026-11-24';
+  const today = '2026-11-25';
+  const tomorrow = '2026-11-26';
+  const save = (client: TestClient, date: string, notes: string, baseVersion: number) =>
+    client.post('/api/daily-plans', { date, notes, baseVersion, editedAt: new Date().toISOString() });
+
+  it('edits a past day and a future day on their own, each counting its own versions', async () => {
+    const { client } = await signUp(app);
+    expect((await save(client, today, 'Today: verbs', 0)).json()).toMatchObject({ date: today, version: 1 });
+    expect((await save(client, yesterday, '- [ ] Call the bank', 0)).json()).toMatchObject({ date: yesterday, version: 1 });
+    expect((await save(client, yesterday, '- [x] Call the bank\nשלום 📞', 1)).json()).toMatchObject({ version: 2 });
+    expect((await save(client, tomorrow, 'Plan ahead: dentist at 9', 0)).json()).toMatchObject({ date: tomorrow, version: 1 });
+
+    const read = async (date: string) => (await client.get(`/api/daily-plans?date=${date}`)).json();
+    expect(await read(yesterday)).toMatchObject({ notes: '- [x] Call the bank\nשלום 📞', version: 2 });
+    expect(await read(today)).toMatchObject({ notes: 'Today: verbs', version: 1 });
+    expect(await read(tomorrow)).toMatchObject({ notes: 'Plan ahead: dentist at 9', version: 1 });
+  });
+
+  it('refuses a stale save of one day with that day’s notes, and leaves the other days alone', async () => {
+    const { client } = await signUp(app);
+    await save(client, yesterday, 'Yesterday, first', 0);
+    await save(client, yesterday, 'Yesterday, second', 1);
+    await save(client, tomorrow, 'Tomorrow, first', 0);
+
+    const stale = await save(client, yesterday, 'Written on version 1', 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale', current: { date: yesterday, notes: 'Yesterday, second', version: 2 } });
+    // Version 1 is current for tomorrow: the same base goes through there, and only there.
+    expect((await save(client, tomorrow, 'Tomorrow, second', 1)).json()).toMatchObject({ date: tomorrow, notes: 'Tomorrow, second', version: 2 });
+    expect((await client.get(`/api/daily-plans?date=${yesterday}`)).json()).toMatchObject({ notes: 'Yesterday, second', version: 2 });
+    expect((await client.get(`/api/daily-plans?date=${today}`)).json()).toMatchObject({ notes: '', version: 0 });
+  });
+
+  it('takes a first save of a day that lies years away, in either direction', async () => {
+    const { client } = await signUp(app);
+    for (const date of ['1999-12-31', '2100-02-28']) {
+      expect((await save(client, date, `Notes of ${date}`, 0)).json()).toMatchObject({ date, notes: `Notes of ${date}`, version: 1 });
+    }
+  });
+});
+

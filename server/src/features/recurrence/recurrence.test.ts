@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { occurrenceDueInstant, OCCURRENCE_WINDOW_DAYS } from '@shared/domain/recurrence';
-import { addDaysToKey, zonedDateKey } from '@shared/domain/zoned-days';
+import { tasksToCarry } from '@shared/domain/carry-over';
+import { addDaysToKey, localMidnight, zonedDateKey } from '@shared/domain/zoned-days';
 import type { HabitList } from '@shared/schemas/habits';
 import type { Todo } from '@shared/schemas/todos';
 import { taskSeries, todos } from '../../db/schema';
@@ -152,6 +153,43 @@ describe('each occurrence is a task of its own', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
     const tasks = await tasksOf(client, first.seriesId!);
     expect(tasks.map((task) => task.occurrenceDate)).toEqual(days(today(), OCCURRENCE_WINDOW_DAYS + 1).filter((day) => day !== second!.occurrenceDate));
+  });
+});
+
+describe('carrying a day’s open tasks over to the next day', () => {
+  it('moves the open ones to the next day’s noon in one request; an occurrence keeps its series’ day', async () => {
+    const { client } = await signUp(app);
+    const day = today();
+    const nextDay = addDaysToKey(day, 1);
+    const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${day}T12:00:00Z`).getUTCDay()];
+    const weekly = await createSeries(client, { title: 'Clean the flat', repeat: repeat(`FREQ=WEEKLY;INTERVAL=1;BYDAY=${weekday}`) });
+    const daily = await createSeries(client, { title: 'Meditate' });
+    const oneOff = (fields: Record<string, unknown>) =>
+      client.post('/api/todos', { title: 'Call the bank', dueDate: noonOf(day), ...fields }).then((response) => response.json() as Promise<Todo>);
+    const open = await oneOff({});
+    const done = await oneOff({ title: 'Laundry', completed: true });
+    const failed = await oneOff({ title: 'Gym', failed: true });
+    const alreadyTomorrow = await oneOff({ title: 'Dentist', dueDate: noonOf(nextDay) });
+
+    // What the Daily Plan page reads and chooses: the tasks of the two days, then the open ones of the first.
+    const dueWithin = async (from: string, to: string) =>
+      (await client.get(`/api/todos?dueFrom=${localMidnight(from, TZ).toISOString()}&dueTo=${localMidnight(to, TZ).toISOString()}`)).json() as Promise<Todo[]>;
+    const dayTasks = await dueWithin(day, nextDay);
+    const nextDayTasks = await dueWithin(nextDay, addDaysToKey(day, 2));
+    const { moving, comingBack } = tasksToCarry(dayTasks, nextDayTasks);
+    expect(new Set(moving.map((task) => task.id))).toEqual(new Set([weekly.id, open.id]));
+    expect(comingBack.map((task) => task.id)).toEqual([daily.id]);
+
+    const moved = await client.post('/api/todos/reschedule', { ids: moving.map((task) => task.id), dueDate: noonOf(nextDay) });
+    expect(moved.json()).toEqual({ moved: 2 });
+    const byId = new Map((await dueWithin(day, addDaysToKey(day, 2))).map((task) => [task.id, task]));
+    expect(byId.get(open.id)).toMatchObject({ dueDate: noonOf(nextDay), version: open.version + 1 });
+    expect(byId.get(weekly.id)).toMatchObject({ dueDate: noonOf(nextDay), occurrenceDate: day, seriesId: weekly.seriesId });
+    for (const untouched of [done, failed, alreadyTomorrow]) expect(byId.get(untouched.id)).toEqual(untouched);
+    expect(byId.get(daily.id)).toMatchObject({ dueDate: noonOf(day), occurrenceDate: day });
+
+    // Carrying again finds nothing open on the day: the request isn't even needed.
+    expect(tasksToCarry(await dueWithin(day, nextDay), []).moving.map((task) => task.id)).toEqual([daily.id]);
   });
 });
 

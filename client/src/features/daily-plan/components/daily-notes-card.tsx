@@ -1,18 +1,20 @@
-import { format } from 'date-fns';
-import { CheckCircle2, CircleAlert, Clock, LoaderCircle, Save } from 'lucide-react';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, CircleAlert, Clock, Forward, LoaderCircle, Save } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { OTHER_VERSION_END, OTHER_VERSION_START } from '@shared/domain/merge-text';
+import { neighbourDay, relativeDayName } from '@shared/domain/plan-day';
 import { countOf } from '@shared/domain/plural';
-import { toLocalDateValue } from '@shared/domain/task-due';
 import { DAILY_PLAN_NOTES_MAX_LENGTH } from '@shared/schemas/daily-plans';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
-import { useToday } from '@/hooks/use-today';
-import { useDailyPlanNotes } from '../use-daily-plan-notes';
+import { saveDraftsOfOtherDays } from '../day-notes';
 import type { SaveStatus } from '../notes-saver';
+import { useDailyPlanNotes } from '../use-daily-plan-notes';
+import { CarryOverDialog } from './carry-over-dialog';
+import { DayNavigation, longDate, type GoToDay } from './day-navigation';
 
 const STATUS_TEXT: Record<SaveStatus, { text: string; icon: typeof Clock; className: string }> = {
   dirty: { text: 'Auto-saves in 3 seconds...', icon: Clock, className: 'text-warning-foreground' },
@@ -32,27 +34,49 @@ function refusedText(tooLong: boolean, refusal: string | null): string {
   return refusal ? `Not saved: ${refusal}. Your text is kept here.` : STATUS_TEXT.refused.text;
 }
 
-function NotesEditor({ date, userId }: { date: string; userId: number }) {
-  const notes = useDailyPlanNotes(date, userId);
+/** 'Notes for today', 'Notes for yesterday', 'Notes for Friday, November 27, 2026'. */
+function notesLabel(date: string, today: string): string {
+  const name = relativeDayName(date, today);
+  return `Notes for ${name ? name.toLowerCase() : longDate(date)}`;
+}
+
+/** Placeholders that fit the day: looking back, planning today, or writing ahead. */
+function placeholderFor(date: string, today: string): string {
+  if (date < today) return 'How did the day go? What is left to do?';
+  if (date > today) return 'What should this day hold? Plan it ahead...';
+  return 'What matters today? Priorities, reminders, how you want the day to go...';
+}
+
+interface NotesEditorProps {
+  date: string;
+  today: string;
+  userId: number;
+  onGo: GoToDay;
+}
+
+function NotesEditor({ date, today, userId, onGo }: NotesEditorProps) {
+  const { state, day } = useDailyPlanNotes(date, userId);
+  const [carrying, setCarrying] = useState(false);
   const lengthId = useId();
-  if (notes.text === null) return <Skeleton className="h-48" />;
-  const length = notes.text.length;
+  if (!state || !day) return <Skeleton className="h-48" />;
+  const length = state.text.length;
   const tooLong = length > DAILY_PLAN_NOTES_MAX_LENGTH;
   // Over the limit, no save can go through: the status says so at once, not after a try.
-  const statusKey = tooLong ? 'refused' : notes.status;
+  const statusKey = tooLong ? 'refused' : state.status;
   const status = STATUS_TEXT[statusKey];
-  const statusText = statusKey === 'refused' ? refusedText(tooLong, notes.refusal) : status.text;
+  const statusText = statusKey === 'refused' ? refusedText(tooLong, state.refusal) : status.text;
   const Icon = status.icon;
+  const nextDay = neighbourDay(date, 1);
   return (
     <div className="grid gap-3">
-      {notes.otherVersion !== null && <OtherVersionNotice text={notes.otherVersion} onDismiss={notes.dismissOtherVersion} />}
+      {state.otherVersion !== null && <OtherVersionNotice text={state.otherVersion} onDismiss={() => day.dismissOtherVersion()} />}
       <Textarea
-        value={notes.text}
-        onChange={(event) => notes.edit(event.target.value)}
-        aria-label="Notes for today"
+        value={state.text}
+        onChange={(event) => day.edit(event.target.value)}
+        aria-label={notesLabel(date, today)}
         aria-invalid={tooLong || undefined}
         aria-describedby={length >= COUNT_FROM ? lengthId : undefined}
-        placeholder="What matters today? Priorities, reminders, how you want the day to go..."
+        placeholder={placeholderFor(date, today)}
         className="min-h-48 resize-y text-[15px]"
       />
       {length >= COUNT_FROM && (
@@ -66,10 +90,20 @@ function NotesEditor({ date, userId }: { date: string; userId: number }) {
           <Icon className={`size-4 ${statusKey === 'saving' ? 'animate-spin' : ''}`} aria-hidden />
           {statusText}
         </p>
-        <Button variant="outline" size="sm" onClick={notes.saveNow}>
-          <Save aria-hidden /> Save Now
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {nextDay && (
+            <Button variant="outline" size="sm" onClick={() => setCarrying(true)}>
+              <Forward aria-hidden /> Carry over
+            </Button>
+          )}
+          <Button variant="outline" size="sm" onClick={() => day.saveNow()}>
+            <Save aria-hidden /> Save Now
+          </Button>
+        </div>
       </div>
+      {carrying && nextDay && (
+        <CarryOverDialog date={date} nextDay={nextDay} notes={state.text} onClose={() => setCarrying(false)} goToNextDay={() => onGo(nextDay)} />
+      )}
     </div>
   );
 }
@@ -96,18 +130,26 @@ function OtherVersionNotice({ text, onDismiss }: { text: string; onDismiss(): vo
   );
 }
 
-/** Today's free-text plan. Keyed by day, so the card moves to a fresh page at midnight. */
-export function DailyNotesCard() {
+/**
+ * The free-text plan of one day, today by default, with the way to the days before and after. Each day
+ * gets an editor of its own (`key`), so nothing typed for one day is ever saved as another's.
+ */
+export function DailyNotesCard({ date, today, onGo }: { date: string; today: string; onGo: GoToDay }) {
   const { data: user } = useCurrentUser();
-  const { startOfToday } = useToday();
-  const date = toLocalDateValue(startOfToday);
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  // Once per visit to the page: the days it shows later find their drafts themselves.
+  const [firstDate] = useState(date);
+  useEffect(() => {
+    if (userId !== undefined) void saveDraftsOfOtherDays(userId, firstDate, queryClient);
+  }, [userId, firstDate, queryClient]);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="gap-3">
         <CardTitle>Daily Planning</CardTitle>
-        <CardDescription>{format(startOfToday, 'EEEE, MMMM d, yyyy')}</CardDescription>
+        <DayNavigation date={date} today={today} onGo={onGo} />
       </CardHeader>
-      <CardContent>{user && <NotesEditor key={date} date={date} userId={user.id} />}</CardContent>
+      <CardContent>{user && <NotesEditor key={date} date={date} today={today} userId={user.id} onGo={onGo} />}</CardContent>
     </Card>
   );
 }
