@@ -5,6 +5,7 @@ import { feedRecurrence, feedTitle, feedWindow, followsItsSeries, recurrenceShow
 import { occurrenceDueInstant } from '@shared/domain/recurrence';
 import { addDaysToKey, zonedDateKey } from '@shared/domain/zoned-days';
 import type { FeedData, FeedSeriesRow, FeedTaskRow } from './feed-data';
+import { foldLines } from './fold-lines';
 import { vtimezoneFor } from './vtimezone';
 
 const MINUTE_MS = 60_000;
@@ -123,8 +124,6 @@ export function feedCalendar(data: FeedData, timeZone: string, now: Date): strin
     description: 'Tasks and goal deadlines from Stepwise',
     prodId: { company: 'Stepwise', product: 'Calendar feed', language: 'EN' },
     ttl: REFRESH_SECONDS,
-    // No calendar-wide zone: every timed event names its own, and all-day events are plain dates.
-    timezone: { name: null, generator: (zone) => vtimezoneFor(zone, now) },
   });
 
   const seriesById = new Map(data.series.map((series) => [series.id, series]));
@@ -187,5 +186,18 @@ export function feedCalendar(data: FeedData, timeZone: string, now: Date): strin
     addEvent(calendar, content, data.focusMinutes, now);
   }
 
-  return calendar.toString();
+  return calendarFile(calendar, now);
+}
+
+/**
+ * The calendar as a file: its own properties as ical-generator writes them, then a VTIMEZONE for each
+ * zone a timed event names (there is no calendar-wide zone: all-day events are plain dates), then the
+ * events, folded here at once (`foldLines`).
+ */
+function calendarFile(calendar: ICalCalendar, now: Date): string {
+  const events = calendar.events();
+  const zones = new Set(events.map((event) => event.timezone()).filter((zone) => zone !== null));
+  const components = [...[...zones].map((zone) => `${vtimezoneFor(zone, now)}\r\n`), ...events.map((event) => event.toString())].join('');
+  const properties = calendar.clear().toString();
+  return properties.replace(/END:VCALENDAR$/, `${foldLines(components)}END:VCALENDAR`);
 }
