@@ -45,8 +45,8 @@ function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
 }
 
 /**
- * Compresses `/api` answers of JSON and calendar files. A shared answer (one list written once for every request that asked
- * for it together, response-serializer.ts) arrives as the same Buffer each time, and is compressed once too.
+ * Compresses `/api` answers of JSON and calendar files. A shared answer (one list written once for every request
+ * that asked for it together, response-serializer.ts) arrives as the same Buffer each time, and is compressed once too.
  */
 export function registerCompression(app: FastifyInstance): void {
   const compressedShared = new WeakMap<Buffer, Partial<Record<Encoding, Buffer | Promise<Buffer>>>>();
@@ -54,7 +54,8 @@ export function registerCompression(app: FastifyInstance): void {
     if (!isApiRequest(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
     // Measured, not converted: most answers are small, and a string becomes bytes only to be compressed.
-    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES || !COMPRESSED_TYPES.some((compressed) => type.startsWith(compressed)) || reply.hasHeader('content-encoding')) {
+    const compressible = COMPRESSED_TYPES.some((compressed) => type.startsWith(compressed));
+    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES || !compressible || reply.hasHeader('content-encoding')) {
       return done(null, payload);
     }
     // Whatever this answer's encoding, a cache must key it by what the request accepted.

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { tzOffset } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -122,6 +123,15 @@ describe('the calendar file', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
     const calendar = ical.sync.parseICS(response.body);
     expect(calendar.vcalendar?.['WR-CALNAME']).toBe('Stepwise');
+  });
+
+  it('travels compressed when the calendar app accepts it', async () => {
+    const { client } = await signUp(app);
+    await buildTodo(client, { title: 'Stretch', dueDate: noonOf(todayIn(NY)), plannedTime: '07:30' });
+    const feed = await createFeed(client);
+    const response = await app.inject({ method: 'GET', url: new URL(feed.url).pathname, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('SUMMARY:Stretch');
   });
 
   it('shows a planned task at its time in New York after the spring change, as long as its focus sessions', async () => {
