@@ -61,8 +61,9 @@ export async function feedOfToken(db: Database, token: string): Promise<{ userId
 
 /** The feed's calendar file as of `now`. */
 export async function feedCalendarOf(db: Database, feed: { userId: number; timeZone: string }, now: Date): Promise<string> {
-  const data = await readFeedData(db, feed.userId, feedWindow(zonedDateKey(now, feed.timeZone)), feed.timeZone);
-  return feedCalendar(data, feed.timeZone, now);
+  const window = feedWindow(zonedDateKey(now, feed.timeZone));
+  const data = await readFeedData(db, feed.userId, window, feed.timeZone);
+  return feedCalendar(data, feed.timeZone, window, now);
 }
 
 /**

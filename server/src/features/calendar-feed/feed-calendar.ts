@@ -1,7 +1,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import ical, { ICalEventTransparency, type ICalCalendar } from 'ical-generator';
-import { feedRecurrence, feedTitle, feedWindow, followsItsSeries, recurrenceShows, type FeedRecurrence } from '@shared/domain/calendar-feed';
+import { feedRecurrence, feedTitle, followsItsSeries, recurrenceShows, type FeedRecurrence, type FeedWindow } from '@shared/domain/calendar-feed';
 import { occurrenceDueInstant } from '@shared/domain/recurrence';
 import { addDaysToKey, zonedDateKey } from '@shared/domain/zoned-days';
 import type { FeedData, FeedSeriesRow, FeedTaskRow } from './feed-data';
@@ -113,12 +113,11 @@ interface PlacedTask {
 }
 
 /**
- * The person's calendar (RFC 5545) over the feed's window, `timeZone` being the feed's: each series as
- * one repeating event, tasks with a planned time as timed events, other tasks and goal deadlines as
- * all-day events. Completed and failed tasks stay, marked; skipped ones are left out.
+ * The person's calendar (RFC 5545) over the window (days in the feed's `timeZone`): each series as one
+ * repeating event, tasks with a planned time as timed events, other tasks and goal deadlines as all-day
+ * events. Completed and failed tasks stay, marked; skipped ones are left out.
  */
-export function feedCalendar(data: FeedData, timeZone: string, now: Date): string {
-  const window = feedWindow(zonedDateKey(now, timeZone));
+export function feedCalendar(data: FeedData, timeZone: string, window: FeedWindow, now: Date): string {
   const calendar = ical({
     name: 'Stepwise',
     description: 'Tasks and goal deadlines from Stepwise',

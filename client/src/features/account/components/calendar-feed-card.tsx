@@ -39,7 +39,7 @@ export function CalendarFeedCard() {
         onDone?.();
       },
     });
-  const replaceAction: LinkAction = {
+  const createAction: LinkAction = {
     run: createLink,
     pending: create.isPending,
     error: create.error,
@@ -89,10 +89,10 @@ export function CalendarFeedCard() {
           <div className="grid gap-4">
             {createdUrl && <NewLink url={createdUrl} />}
             {feed.data?.active ? (
-              <ActiveLink createdAt={feed.data.createdAt} timeZone={feed.data.timeZone} replace={replaceAction} turnOff={turnOffAction} />
+              <ActiveLink createdAt={feed.data.createdAt} timeZone={feed.data.timeZone} replace={createAction} turnOff={turnOffAction} />
             ) : (
               <div className="grid gap-3">
-                {create.isError && <ErrorAlert title={replaceAction.failureTitle}>{messageOf(create.error, 'Please try again.')}</ErrorAlert>}
+                {create.isError && <ErrorAlert title={createAction.failureTitle}>{messageOf(create.error, 'Please try again.')}</ErrorAlert>}
                 <div>
                   <Button onClick={() => createLink()} pending={create.isPending}>
                     <CalendarPlus aria-hidden /> {create.isPending ? 'Creating...' : 'Create calendar link'}
