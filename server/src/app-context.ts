@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { PublicSettings } from '@shared/schemas/public-settings';
 import type { AuthThrottle } from './auth/auth-throttle';
 import type { SessionSettings } from './auth/current-user';
+import type { CalendarFeedRateLimit } from './config';
 import type { Database } from './db/client';
 import type { SuggestionCache } from './features/suggestions/suggestion-cache';
 import type { SuggestionProvider } from './features/suggestions/suggestion-provider';
@@ -21,4 +22,7 @@ export interface AppContext {
   suggestionCache: SuggestionCache;
   suggestionRateLimit: SuggestionRateLimit;
   publicSettings: PublicSettings;
+  /** The origin of links opened outside the app; null to use the request's own. */
+  publicUrl: string | null;
+  calendarFeedRateLimit: CalendarFeedRateLimit;
 }

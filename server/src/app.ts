@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { calendarFeedRoutes, calendarFileRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { dailyPlanRoutes } from './features/daily-plans/daily-plans.routes';
 import { emotionRoutes } from './features/emotions/emotions.routes';
 import { goalRoutes } from './features/goals/goals.routes';
@@ -79,12 +80,16 @@ export async function buildApp({ config, database, logger = false, suggestions, 
     suggestionCache: createSuggestionCache(),
     suggestionRateLimit: config.suggestions.rateLimit,
     publicSettings: config.publicSettings,
+    publicUrl: config.publicUrl,
+    calendarFeedRateLimit: config.calendarFeedRateLimit,
   };
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes(context));
       await api.register(authRoutes(context));
+      // Calendar apps fetch a feed with its token alone, never a session.
+      await api.register(calendarFileRoutes(context));
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', context.requireUser);
         await signedIn.register(goalRoutes(context));
@@ -99,6 +104,7 @@ export async function buildApp({ config, database, logger = false, suggestions, 
         await signedIn.register(undoRoutes(context));
         await signedIn.register(searchRoutes(context));
         await signedIn.register(reminderRoutes(context));
+        await signedIn.register(calendarFeedRoutes(context));
       });
     },
     { prefix: '/api' },

@@ -41,4 +41,13 @@ describe('loadConfig', () => {
       'https://b.example',
     ]);
   });
+
+  it('reads PUBLIC_URL as an origin and refuses anything else', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://stepwise.example.com/' }).publicUrl).toBe('https://stepwise.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://192.0.2.7:3000' }).publicUrl).toBe('http://192.0.2.7:3000');
+    for (const wrong of ['stepwise.example.com', 'ftp://stepwise.example.com', 'https://stepwise.example.com/app', 'https://a:b@stepwise.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: wrong }), wrong).toThrow(/PUBLIC_URL must be the address/);
+    }
+  });
 });

@@ -8,6 +8,20 @@ const flag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const PUBLIC_URL_MESSAGE = 'PUBLIC_URL must be the address people open Stepwise at, such as https://stepwise.example.com (no path)';
+/** An http(s) origin, written with or without a final slash. */
+const publicUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, PUBLIC_URL_MESSAGE)
+  .transform((value) => new URL(value).origin);
+
 /** Every environment variable the server reads; the README documents each one. */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -30,6 +44,11 @@ const environmentSchema = z.object({
       message: 'give the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8) or a hop count, not "true"',
     })
     .optional(),
+  /**
+   * Where people open Stepwise (https://stepwise.example.com), for links the server hands out that are
+   * opened elsewhere (a calendar feed's). Without it, such links are made from the request's own address.
+   */
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), publicUrl.optional()),
   /** Comma-separated extra origins allowed to send mutating requests (the app's own is always allowed). */
   ALLOWED_ORIGINS: z.string().default(''),
   SESSION_TTL_DAYS: positiveInt(30),
@@ -45,9 +64,18 @@ const environmentSchema = z.object({
   DONATION_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   SUPPORT_EMAIL: z.string().email().default('support@stepwise.example'),
   PRIVACY_EMAIL: z.string().email().default('privacy@stepwise.example'),
+  /** Calendar feed fetches per hour from one address, all feeds together (a calendar service fetches many from one). */
+  CALENDAR_FEED_RATE_LIMIT_PER_IP: positiveInt(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_COOKIES: flag,
 });
+
+/** How often calendar feeds may be fetched: per address over all feeds, and per feed from anywhere. */
+export interface CalendarFeedRateLimit {
+  perIp: number;
+  perFeed: number;
+  windowMs: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -62,6 +90,9 @@ export interface AppConfig {
   secureCookies: boolean;
   authRateLimit: { perIp: number; failuresPerUsername: number; windowMs: number };
   suggestions: { apiUrl?: string; apiKey?: string; model: string; timeoutMs: number; rateLimit: { max: number; windowMs: number } };
+  /** The origin links opened outside the app are made with; null to use the request's own. */
+  publicUrl: string | null;
+  calendarFeedRateLimit: CalendarFeedRateLimit;
   /** What the client shows: the sidebar's donation link and the legal pages' contact addresses. */
   publicSettings: PublicSettings;
   logLevel: string;
@@ -109,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.SUGGESTIONS_TIMEOUT_MS,
       rateLimit: { max: e.SUGGESTIONS_RATE_LIMIT, windowMs: 10 * 60_000 },
     },
+    publicUrl: e.PUBLIC_URL ?? null,
+    // A calendar app fetches a feed every few minutes at most; a feed read on every device stays well within.
+    calendarFeedRateLimit: { perIp: e.CALENDAR_FEED_RATE_LIMIT_PER_IP, perFeed: 60, windowMs: 60 * 60_000 },
     publicSettings: {
       donationUrl: e.DONATION_URL ?? null,
       supportEmail: e.SUPPORT_EMAIL,

@@ -2,16 +2,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { registerDraining } from './http/draining';
+import { loggerOptions } from './http/logger-options';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const app = await buildApp({
   config,
   database,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 const draining = registerDraining(app);

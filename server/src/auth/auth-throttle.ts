@@ -1,8 +1,7 @@
-import { countOf } from '@shared/domain/plural';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import { countHit, holdUntil, peekHits, clearHits, type RateLimitState } from './rate-limit';
+import { countHit, holdUntil, peekHits, clearHits, tooManyRequests, type RateLimitState } from './rate-limit';
 
 export interface AuthRateLimits {
   /** Sign-in and registration attempts from one address per window. */
@@ -26,16 +25,7 @@ const ACCOUNT_CEILING_FACTOR = 10;
 /** Past the ceiling, one check of the account from an unknown address per this long. */
 const ACCOUNT_SLOT_MS = 30_000;
 
-function tooManyAttempts(state: RateLimitState): HttpError {
-  const retryAfterSeconds = Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
-    `Too many attempts. Please try again in ${countOf(minutes, 'minute')}.`,
-    { code: 'rate_limited' },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
-}
+const tooManyAttempts = (state: RateLimitState) => tooManyRequests(state, 'Too many attempts.');
 
 /** The account a sign-in counts against: the username as typed, in any letter case and either Unicode form. */
 export const accountByName = (username: string) => `name:${username.normalize('NFC').toLowerCase()}`;

@@ -1,10 +1,24 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { countOf } from '@shared/domain/plural';
 import type { Queryable } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { HttpError } from '../http/errors';
 
 export interface RateLimitState {
   hits: number;
   resetAt: Date;
+}
+
+/** 429 for a window that is full: `what` says what there was too much of, then when to try again. */
+export function tooManyRequests(state: RateLimitState, what: string): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    `${what} Please try again in ${countOf(minutes, 'minute')}.`,
+    { code: 'rate_limited' },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 }
 
 /**

@@ -18,6 +18,8 @@ const SYNC_LIMIT_BYTES = 256 * 1024;
 /** Brotli's quality 4: about as fast as gzip's default and a third smaller. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 5 };
+/** What the API answers with that is worth compressing: its JSON, and calendar feeds (a year of tasks). */
+const COMPRESSED_TYPES = ['application/json', 'text/calendar'];
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -43,8 +45,8 @@ function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
 }
 
 /**
- * Compresses `/api` answers of JSON. A shared answer (one list written once for every request that asked
- * for it together, response-serializer.ts) arrives as the same Buffer each time, and is compressed once too.
+ * Compresses `/api` answers of JSON and calendar files. A shared answer (one list written once for every request
+ * that asked for it together, response-serializer.ts) arrives as the same Buffer each time, and is compressed once too.
  */
 export function registerCompression(app: FastifyInstance): void {
   const compressedShared = new WeakMap<Buffer, Partial<Record<Encoding, Buffer | Promise<Buffer>>>>();
@@ -52,7 +54,8 @@ export function registerCompression(app: FastifyInstance): void {
     if (!isApiRequest(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
     // Measured, not converted: most answers are small, and a string becomes bytes only to be compressed.
-    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES || !type.startsWith('application/json') || reply.hasHeader('content-encoding')) {
+    const compressible = COMPRESSED_TYPES.some((compressed) => type.startsWith(compressed));
+    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES || !compressible || reply.hasHeader('content-encoding')) {
       return done(null, payload);
     }
     // Whatever this answer's encoding, a cache must key it by what the request accepted.

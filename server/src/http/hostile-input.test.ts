@@ -158,6 +158,10 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'DELETE', path: '/api/account', input: { in: 'body', fields: ['password'], valid: () => ({ password: 'not-it' }) } },
+  { method: 'GET', path: '/api/calendar-feed', input: null },
+  { method: 'POST', path: '/api/calendar-feed', input: { in: 'body', fields: ['timeZone'], valid: () => ({ timeZone: 'Europe/Berlin' }) } },
+  { method: 'DELETE', path: '/api/calendar-feed', input: null },
+  { method: 'GET', path: '/api/calendar/:file', input: null, anonymous: true },
 ];
 
 /**

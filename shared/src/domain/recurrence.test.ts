@@ -6,6 +6,7 @@ import {
   everyWeekday,
   formatDayKey,
   isDateKey,
+  lastOccurrence,
   occurrenceDates,
   occurrenceDatesByRRule,
   occurrenceDueInstant,
@@ -504,6 +505,27 @@ describe('occurrenceDates: ends and windows', () => {
 
   it('is empty when the window ends before it starts', () => {
     expect(daysOf(ruleOf('2027-01-01', 'daily'), '2027-01-01', '2027-03-10', '2027-03-09')).toEqual([]);
+  });
+});
+
+describe('lastOccurrence', () => {
+  const lastOf = (rule: RepeatRule, startDate: string) => lastOccurrence(toRRuleText(rule), startDate);
+
+  it('is the Nth day of a rule that ends after N times, counted from the first day', () => {
+    expect(lastOf(ruleOf('2027-01-01', 'daily', { end: { kind: 'count', count: 3 } }), '2027-01-01')).toBe('2027-01-03');
+    const fromSaturday = { ...everyWeekday('2027-01-02'), end: { kind: 'count', count: 3 } } satisfies RepeatRule;
+    expect(lastOf(fromSaturday, '2027-01-02')).toBe('2027-01-06');
+    expect(lastOf(ruleOf('2027-01-31', 'monthly', { end: { kind: 'count', count: 2 } }), '2027-01-31')).toBe('2027-02-28');
+  });
+
+  it('is the last day the rule falls on up to its end day', () => {
+    expect(lastOf(ruleOf('2027-01-04', 'weekly', { end: { kind: 'until', date: '2027-01-18' } }), '2027-01-04')).toBe('2027-01-18');
+    expect(lastOf(ruleOf('2027-01-04', 'weekly', { end: { kind: 'until', date: '2027-01-17' } }), '2027-01-04')).toBe('2027-01-11');
+  });
+
+  it('is null for a rule without an end, or whose end comes before its first day', () => {
+    expect(lastOf(ruleOf('2027-01-01', 'daily'), '2027-01-01')).toBeNull();
+    expect(lastOf(ruleOf('2027-01-04', 'weekly', { end: { kind: 'until', date: '2027-01-10' } }), '2027-01-11')).toBeNull();
   });
 });
 

@@ -385,3 +385,15 @@ export function nextOccurrence(ruleText: string, startDate: string, from: string
   const next = rule.after(utcDate(from), true);
   return next ? dateKeyOf(next) : null;
 }
+
+/** The rule's last day, when it has one (an end after N times or on a day); null for a rule without an end, or without any day. */
+export function lastOccurrence(ruleText: string, startDate: string): string | null {
+  const rule = new RRule({ ...RRule.parseString(ruleText), dtstart: utcDate(startDate) });
+  const { count, until } = rule.options;
+  if (until != null) {
+    const last = rule.before(until, true);
+    return last ? dateKeyOf(last) : null;
+  }
+  if (count != null) return rule.all().map(dateKeyOf).at(-1) ?? null;
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToKey, dayKeysEndingWith, isKnownTimeZone, localMidnight, zonedDateKey } from './zoned-days';
+import { addDaysToKey, canonicalTimeZone, dayKeysEndingWith, isKnownTimeZone, localMidnight, zonedDateKey } from './zoned-days';
 
 describe('zoned days', () => {
   it('gives the calendar day of an instant in a named zone', () => {
@@ -29,6 +29,12 @@ describe('zoned days', () => {
   it('knows real zone names only', () => {
     expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+
+  it('names a known zone as the runtime does', () => {
+    expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone('America/New_York')).toBe('America/New_York');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
   });
 });
 

@@ -16,6 +16,14 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The runtime's own name for a known zone: letter case as IANA writes it, and the zone a legacy alias
+ * stands for ('asia/calcutta' is 'Asia/Calcutta', 'EST5EDT' 'America/New_York' on Node 20).
+ */
+export function canonicalTimeZone(timeZone: string): string {
+  return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+}
+
 /** The day an instant falls on in `timeZone`. */
 export function zonedDateKey(instant: Date, timeZone: string): string {
   return format(instant, DAY_KEY, { in: tz(timeZone) });

@@ -1,9 +1,10 @@
-import { Database, LogOut, Settings, Shield, UserRound } from 'lucide-react';
+import { CalendarSync, Database, LogOut, Settings, Shield, UserRound } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser, useLogout } from '@/features/auth';
+import { CalendarFeedCard } from './components/calendar-feed-card';
 import { ChangePasswordDialog } from './components/change-password-dialog';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { ExportImportCard } from './components/export-import-card';
@@ -18,19 +19,22 @@ export function AccountPage() {
     <>
       <PageHeader title="Account" description="Manage your account, its security and your data." />
       <Tabs defaultValue="profile" className="max-w-2xl">
-        {/* Four tabs fit a phone's width only without their icons. */}
-        <TabsList className="flex w-full sm:inline-flex sm:w-auto">
-          <TabsTrigger value="profile" className="px-2 sm:px-3">
+        {/* A phone's width takes the tabs without their icons, in two rows: three, then two. */}
+        <TabsList className="grid h-auto w-full grid-cols-6 sm:inline-flex sm:h-10 sm:w-auto">
+          <TabsTrigger value="profile" className="col-span-2 px-2 sm:px-3">
             <UserRound className="hidden size-4 sm:block" aria-hidden /> Profile
           </TabsTrigger>
-          <TabsTrigger value="security" className="px-2 sm:px-3">
+          <TabsTrigger value="security" className="col-span-2 px-2 sm:px-3">
             <Shield className="hidden size-4 sm:block" aria-hidden /> Security
           </TabsTrigger>
-          <TabsTrigger value="data" className="px-2 sm:px-3">
+          <TabsTrigger value="data" className="col-span-2 px-2 sm:px-3">
             <Database className="hidden size-4 sm:block" aria-hidden /> Data
           </TabsTrigger>
-          <TabsTrigger value="preferences" className="px-2 sm:px-3">
+          <TabsTrigger value="preferences" className="col-span-3 px-2 sm:px-3">
             <Settings className="hidden size-4 sm:block" aria-hidden /> Preferences
+          </TabsTrigger>
+          <TabsTrigger value="integrations" className="col-span-3 px-2 sm:px-3">
+            <CalendarSync className="hidden size-4 sm:block" aria-hidden /> Integrations
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -72,6 +76,9 @@ export function AccountPage() {
         <TabsContent value="preferences" className="grid gap-4">
           <ThemeCard />
           <NotificationsCard />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <CalendarFeedCard />
         </TabsContent>
       </Tabs>
     </>
