@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { dailyProgress, deepestOpenDescendant, planningGoalCards, rootGoalOf } from '@shared/domain/goal-planning';
 import { buildGoalTree } from '@shared/domain/goal-tree';
 import { localNoon } from '@shared/domain/task-buckets';
+import { toLocalDateValue } from '@shared/domain/task-due';
+import { startOfLocalWeek, weekStartOf } from '@shared/domain/week-plan';
 import { countOf } from '@shared/domain/plural';
 import { byPriorityDescending } from '@shared/domain/priority';
 import type { Goal } from '@shared/schemas/goals';
@@ -26,6 +28,8 @@ import { EditPlannedTaskDialog } from './components/edit-planned-task-dialog';
 import { GoalPlanCard } from './components/goal-plan-card';
 import { TODAYS_PLAN_PRIORITIES } from './components/planned-task-item';
 import { SuggestionsDialog, type SuggestionDay } from './components/suggestions-dialog';
+import { WeekView } from './components/week-view';
+import { PLANNING_TABS, usePlanningAddress } from './planning-address';
 
 /** Main goals drawn at first, and per "Show more": a person with hundreds of goals still gets the page at once. */
 const CARDS_PER_PAGE = 10;
@@ -45,6 +49,12 @@ function PlanningSkeleton() {
 
 export function PlanningPage() {
   const bounds = useToday();
+  const address = usePlanningAddress();
+  const weekStart = useMemo(() => weekStartOf(address.week, bounds.startOfToday), [address.week, bounds]);
+  const showWeek = (start: Date) => {
+    const isThisWeek = start.getTime() === startOfLocalWeek(bounds.startOfToday).getTime();
+    address.show({ tab: 'week', week: isThisWeek ? null : toLocalDateValue(start) });
+  };
   const goalsQuery = useGoals();
   const tasksQuery = useTasksDueBetween(bounds.startOfToday, bounds.startOfDayAfter);
   const createTask = useCreateTask();
@@ -142,10 +152,14 @@ export function PlanningPage() {
         <div className="grid gap-6">
           <DailyProgressCard progress={progress} />
           <TaskQuickAdd dayOffset={0} placeholder="Plan a task for today..." />
-          <Tabs defaultValue="goals">
+          <Tabs
+            value={address.tab}
+            onValueChange={(tab) => address.show({ tab: PLANNING_TABS.find((candidate) => candidate === tab) ?? 'goals', week: null })}
+          >
             <TabsList>
               <TabsTrigger value="goals">Goals</TabsTrigger>
               <TabsTrigger value="days">Days</TabsTrigger>
+              <TabsTrigger value="week">Week</TabsTrigger>
             </TabsList>
             <TabsContent value="goals" className="grid gap-4">
               {cards.length === 0 ? (
@@ -192,6 +206,9 @@ export function PlanningPage() {
                 rootGoalTitleOf={rootGoalTitleOf}
                 onEditTask={setEditing}
               />
+            </TabsContent>
+            <TabsContent value="week">
+              <WeekView weekStart={weekStart} onShowWeek={showWeek} rootGoalTitleOf={rootGoalTitleOf} />
             </TabsContent>
           </Tabs>
         </div>
