@@ -294,6 +294,8 @@ test('the Move dialog moves a task to a typed day and time, is undone by the toa
   await dialog.getByLabel('Time').fill('8:15 pm');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(card(day(page, days[4]!), TITLES.arabic)).toContainText('20:15');
+  // Focus goes with the task to its new day.
+  await expect(moveArabic).toBeFocused();
   await expect.poll(() => storedPlace(page.request, TITLES.arabic)).toEqual({ due: `${days[4]} 12:00`, plannedTime: '20:15' });
 
   // Undo puts it back where it was, on the server too.
@@ -343,6 +345,8 @@ test('on a phone the days stack as an agenda, a drag keeps the time, and the wee
   await page.setViewportSize({ width: 390, height: 844 });
   await openWeek(page, now);
   await expect(page.locator('[data-layout="agenda"]')).toBeVisible();
+  // Here the keyboard moves tasks with their Move buttons; the handles are for the pointer.
+  await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
   await expect(card(day(page, days[1]!), TITLES.longWord)).toContainText('Any time');
   await expectNoSidewaysScroll(page, 'the week at 390 px');
   await expectAccessible(page);

@@ -51,8 +51,8 @@ export function WeekTaskCard({ task, index, rootGoalTitle, namesAnyTime, keyboar
         >
           <div
             {...provided.dragHandleProps}
-            tabIndex={keyboardDraggable ? 0 : -1}
-            aria-label={`Drag ${task.title}`}
+            // Where the keyboard can't drag, the handle is for the pointer alone: out of the Tab order and of screen readers' way.
+            {...(keyboardDraggable ? { 'aria-label': `Drag ${task.title}` } : { tabIndex: -1, 'aria-hidden': true })}
             className="absolute inset-0 cursor-grab rounded-md focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           />
           {/* The text lets the pointer through to the handle beneath; only the Move button takes it. */}
