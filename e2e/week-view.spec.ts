@@ -305,12 +305,18 @@ test('the Move dialog moves a task to a typed day and time, is undone by the toa
   await expect(card(day(page, days[2]!), TITLES.arabic)).toContainText('14:00');
   await expect.poll(() => storedPlace(page.request, TITLES.arabic)).toEqual({ due: `${days[2]} 12:00`, plannedTime: '14:00' });
 
-  // An empty time is any time of the day.
+  // An empty time is any time of the day. Another device changed the task's priority meanwhile: the move,
+  // made on the version this page had, is answered 'stale' and goes again on the new one, keeping both.
+  const report = (await storedTasks(page.request)).find((task) => task.title === TITLES.report)!;
+  expect((await page.request.patch(`/api/todos/${report.id}`, { data: { priority: 'low' } })).status()).toBe(200);
+  const refused = page.waitForResponse((answer) => answer.url().endsWith(`/api/todos/${report.id}`) && answer.status() === 409);
   await page.getByRole('button', { name: `Move ${TITLES.report}` }).click();
   await dialog.getByLabel('Time').fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  await refused;
   await expect(card(day(page, days[0]!), TITLES.report)).not.toContainText(/\d\d:\d\d/);
   await expect.poll(() => storedPlace(page.request, TITLES.report)).toEqual({ due: `${days[0]} 12:00`, plannedTime: null });
+  await expect(card(day(page, days[0]!), TITLES.report)).toContainText('Low');
 
   // A task of a series moves alone, due at its new time (decision 20), its series' day kept; next week's task stays.
   const otherDay = today === days[6] ? days[5]! : addDays(today, 1);
