@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { expect, expectAccessible, expectToast, test } from './fixtures';
 
 // The planning page's week: Monday to Sunday with their tasks by planned time, and tasks moved to
-// another day or time by mouse, by keyboard and with the Move dialog; each move is checked after a
+// another day or time by mouse, finger and keyboard and with the Move dialog; each move is checked after a
 // reload and on the server. The browser's clock stands still at the test's start, so 'this week'
 // can't change under a test that runs across midnight.
 
@@ -148,6 +148,26 @@ async function dragCard(page: Page, cardLocator: Locator, column: Locator, y: nu
   await page.mouse.move(to.centerX, pointerY + 6, { steps: 20 });
   await page.mouse.move(to.centerX, pointerY, { steps: 3 });
   await page.mouse.up();
+  await expect(page.locator('[data-dragging="true"]')).toHaveCount(0);
+}
+
+/**
+ * Drags a card with a finger: held still until it lifts (a long press), then moved in steps so that its
+ * top ends at `y` in the middle of `column`, and let go.
+ */
+async function dragCardByTouch(page: Page, cardLocator: Locator, column: Locator, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, atY: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: atY }] });
+  const from = await boxOf(cardLocator);
+  const to = await boxOf(column);
+  const endY = y + from.height / 2;
+  await touch('touchStart', from.centerX, from.centerY);
+  await expect(cardLocator).toHaveAttribute('data-dragging', 'true');
+  for (let step = 1; step <= 20; step++) {
+    await touch('touchMove', from.centerX + ((to.centerX - from.centerX) * step) / 20, from.centerY + ((endY - from.centerY) * step) / 20);
+  }
+  await touch('touchEnd', to.centerX, endY);
   await expect(page.locator('[data-dragging="true"]')).toHaveCount(0);
 }
 
@@ -344,48 +364,52 @@ test('the Move dialog moves a task to a typed day and time, is undone by the toa
   await expect(card(day(page, days[2]!), TITLES.arabic)).toContainText('14:00');
 });
 
-test('on a phone the days stack as an agenda, a drag keeps the time, and the week changes with the address', async ({ page, user: _user }, testInfo) => {
-  const now = new Date();
-  const { today, days } = thisWeek(now);
-  await seedWeek(page.request, days, today);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openWeek(page, now);
-  await expect(page.locator('[data-layout="agenda"]')).toBeVisible();
-  // Here the keyboard moves tasks with their Move buttons; the handles are for the pointer.
-  await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
-  await expect(card(day(page, days[1]!), TITLES.longWord)).toContainText('Any time');
-  await expectNoSidewaysScroll(page, 'the week at 390 px');
-  await expectAccessible(page);
-  await keepScreenshot(page, testInfo, 'week-390');
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
 
-  await page.getByRole('button', { name: `Move ${TITLES.longWord}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Move task' })).toBeVisible();
-  await expectNoSidewaysScroll(page, 'the Move dialog at 390 px');
-  await page.screenshot({ path: testInfo.outputPath('move-dialog-390.png'), animations: 'disabled' });
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  test("on a phone the days stack as an agenda, a finger's drag keeps the time, and the week changes with the address", async ({ page, user: _user }, testInfo) => {
+    const now = new Date();
+    const { today, days } = thisWeek(now);
+    await seedWeek(page.request, days, today);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openWeek(page, now);
+    await expect(page.locator('[data-layout="agenda"]')).toBeVisible();
+    // Here the keyboard moves tasks with their Move buttons; the handles are for the pointer.
+    await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
+    await expect(card(day(page, days[1]!), TITLES.longWord)).toContainText('Any time');
+    await expectNoSidewaysScroll(page, 'the week at 390 px');
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'week-390');
 
-  // A drag to the next day keeps the time: the agenda has no hours to drop under. (A taller window, so
-  // that the drop is far from its edges, where the page would scroll under the card.)
-  await page.setViewportSize({ width: 390, height: 1400 });
-  const monday = day(page, days[0]!);
-  const tuesday = day(page, days[1]!).getByRole('list');
-  const below = await boxOf(card(tuesday, TITLES.longWord));
-  await dragCard(page, card(monday, TITLES.report), tuesday, below.y + below.height + 4, 'top');
-  await expect(card(day(page, days[1]!), TITLES.report)).toContainText('09:30');
-  await expect.poll(() => storedPlace(page.request, TITLES.report)).toEqual({ due: `${days[1]} 12:00`, plannedTime: '09:30' });
+    await page.getByRole('button', { name: `Move ${TITLES.longWord}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Move task' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the Move dialog at 390 px');
+    await page.screenshot({ path: testInfo.outputPath('move-dialog-390.png'), animations: 'disabled' });
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // Next week, in the address so that a reload keeps it; This week comes back.
-  await page.getByRole('button', { name: 'Next week' }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?tab=week&week=${addDays(days[0]!, 7)}$`));
-  await expect(day(page, addDays(days[0]!, 7))).toBeVisible();
-  await expect(card(day(page, addDays(today, 7)), TITLES.habit)).toContainText('07:00');
-  await page.reload();
-  await expect(day(page, addDays(days[6]!, 7))).toBeVisible();
-  await page.getByRole('button', { name: 'Previous week' }).click();
-  await page.getByRole('button', { name: 'Previous week' }).click();
-  await expect(day(page, addDays(days[0]!, -7))).toBeVisible();
-  await expect(page.getByTestId('week-task')).toHaveCount(0);
-  await page.getByRole('button', { name: 'This week' }).click();
-  await expect(page).toHaveURL(/\/planning\?tab=week$/);
-  await expect(card(day(page, days[1]!), TITLES.report)).toBeVisible();
+    // A finger's drag to the next day keeps the time: the agenda has no hours to drop under. (A taller
+    // window, so that the drop is far from its edges, where the page would scroll under the card.)
+    await page.setViewportSize({ width: 390, height: 1400 });
+    const monday = day(page, days[0]!);
+    const tuesday = day(page, days[1]!).getByRole('list');
+    const below = await boxOf(card(tuesday, TITLES.longWord));
+    await dragCardByTouch(page, card(monday, TITLES.report), tuesday, below.y + below.height + 4);
+    await expect(card(day(page, days[1]!), TITLES.report)).toContainText('09:30');
+    await expect.poll(() => storedPlace(page.request, TITLES.report)).toEqual({ due: `${days[1]} 12:00`, plannedTime: '09:30' });
+
+    // Next week, in the address so that a reload keeps it; This week comes back.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=week&week=${addDays(days[0]!, 7)}$`));
+    await expect(day(page, addDays(days[0]!, 7))).toBeVisible();
+    await expect(card(day(page, addDays(today, 7)), TITLES.habit)).toContainText('07:00');
+    await page.reload();
+    await expect(day(page, addDays(days[6]!, 7))).toBeVisible();
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect(day(page, addDays(days[0]!, -7))).toBeVisible();
+    await expect(page.getByTestId('week-task')).toHaveCount(0);
+    await page.getByRole('button', { name: 'This week' }).click();
+    await expect(page).toHaveURL(/\/planning\?tab=week$/);
+    await expect(card(day(page, days[1]!), TITLES.report)).toBeVisible();
+  });
 });
