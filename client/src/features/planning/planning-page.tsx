@@ -3,8 +3,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { dailyProgress, deepestOpenDescendant, planningGoalCards, rootGoalOf } from '@shared/domain/goal-planning';
 import { buildGoalTree } from '@shared/domain/goal-tree';
 import { localNoon } from '@shared/domain/task-buckets';
-import { toLocalDateValue } from '@shared/domain/task-due';
-import { startOfLocalWeek, weekStartOf } from '@shared/domain/week-plan';
 import { countOf } from '@shared/domain/plural';
 import { byPriorityDescending } from '@shared/domain/priority';
 import type { Goal } from '@shared/schemas/goals';
@@ -29,7 +27,7 @@ import { GoalPlanCard } from './components/goal-plan-card';
 import { TODAYS_PLAN_PRIORITIES } from './components/planned-task-item';
 import { SuggestionsDialog, type SuggestionDay } from './components/suggestions-dialog';
 import { WeekView } from './components/week-view';
-import { PLANNING_TABS, usePlanningAddress } from './planning-address';
+import { usePlanningAddress } from './planning-address';
 
 /** Main goals drawn at first, and per "Show more": a person with hundreds of goals still gets the page at once. */
 const CARDS_PER_PAGE = 10;
@@ -49,12 +47,7 @@ function PlanningSkeleton() {
 
 export function PlanningPage() {
   const bounds = useToday();
-  const address = usePlanningAddress();
-  const weekStart = useMemo(() => weekStartOf(address.week, bounds.startOfToday), [address.week, bounds]);
-  const showWeek = (start: Date) => {
-    const isThisWeek = start.getTime() === startOfLocalWeek(bounds.startOfToday).getTime();
-    address.show({ tab: 'week', week: isThisWeek ? null : toLocalDateValue(start) });
-  };
+  const address = usePlanningAddress(bounds.startOfToday);
   const goalsQuery = useGoals();
   const tasksQuery = useTasksDueBetween(bounds.startOfToday, bounds.startOfDayAfter);
   const createTask = useCreateTask();
@@ -152,10 +145,7 @@ export function PlanningPage() {
         <div className="grid gap-6">
           <DailyProgressCard progress={progress} />
           <TaskQuickAdd dayOffset={0} placeholder="Plan a task for today..." />
-          <Tabs
-            value={address.tab}
-            onValueChange={(tab) => address.show({ tab: PLANNING_TABS.find((candidate) => candidate === tab) ?? 'goals', week: null })}
-          >
+          <Tabs value={address.tab} onValueChange={address.showTab}>
             <TabsList>
               <TabsTrigger value="goals">Goals</TabsTrigger>
               <TabsTrigger value="days">Days</TabsTrigger>
@@ -208,7 +198,7 @@ export function PlanningPage() {
               />
             </TabsContent>
             <TabsContent value="week">
-              <WeekView weekStart={weekStart} onShowWeek={showWeek} rootGoalTitleOf={rootGoalTitleOf} />
+              <WeekView weekStart={address.weekStart} onShowWeek={address.showWeek} rootGoalTitleOf={rootGoalTitleOf} />
             </TabsContent>
           </Tabs>
         </div>

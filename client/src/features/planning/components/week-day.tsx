@@ -13,11 +13,12 @@ interface WeekDayProps {
   onMove(task: Todo): void;
 }
 
+const headingIdOf = (day: WeekDay<Todo>) => `week-day-${day.key}`;
 const slotLabel = (slot: DaySlot) => (slot === 'any' ? 'Any time' : `${String(slot).padStart(2, '0')}:00`);
 
 /** A day's section: its heading (today marked) and its tasks, which a drag drops onto (`droppableId` is the day's key). */
 function DaySection({ day, isToday, compact, children }: { day: WeekDay<Todo>; isToday: boolean; compact: boolean; children: ReactNode }) {
-  const headingId = `week-day-${day.key}`;
+  const headingId = headingIdOf(day);
   return (
     <section
       aria-labelledby={headingId}
@@ -53,7 +54,7 @@ export function WeekDayColumn({ day, hours, isToday, rootGoalTitleOf, onMove }: 
           <ol
             ref={droppable.innerRef}
             {...droppable.droppableProps}
-            aria-labelledby={`week-day-${day.key}`}
+            aria-labelledby={headingIdOf(day)}
             className={cn('flex flex-1 flex-col rounded-b-lg px-1.5 pb-1.5 transition-colors', snapshot.isDraggingOver && 'bg-primary-soft/50')}
           >
             {dayEntries(day.tasks, hours).map((entry, index) =>
@@ -99,7 +100,7 @@ export function WeekDayAgenda({ day, isToday, rootGoalTitleOf, onMove }: WeekDay
       <Droppable droppableId={day.key}>
         {(droppable, snapshot) => (
           <div className={cn('relative rounded-b-lg p-1.5 transition-colors', snapshot.isDraggingOver && 'bg-primary-soft/50')}>
-            <ul ref={droppable.innerRef} {...droppable.droppableProps} aria-labelledby={`week-day-${day.key}`} className="flex min-h-10 flex-col">
+            <ul ref={droppable.innerRef} {...droppable.droppableProps} aria-labelledby={headingIdOf(day)} className="flex min-h-10 flex-col">
               {day.tasks.map((task, index) => (
                 <WeekTaskCard
                   key={task.id}

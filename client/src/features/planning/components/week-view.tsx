@@ -71,8 +71,9 @@ export function WeekView({ weekStart, onShowWeek, rootGoalTitleOf }: WeekViewPro
 
   /** Where a drag would put the task: the day under it and, in the columns, the hour above it; in the agenda it keeps its time. */
   const placeOfDrag = ({ draggableId, destination }: DragUpdate): TaskMove | null => {
+    const taskId = taskIdOfDraggable(draggableId);
+    const task = days.flatMap((candidate) => candidate.tasks).find((candidate) => candidate.id === taskId);
     const day = days.find((candidate) => candidate.key === destination?.droppableId);
-    const task = day && days.flatMap((candidate) => candidate.tasks).find((candidate) => candidate.id === taskIdOfDraggable(draggableId));
     if (!destination || !day || !task) return null;
     if (!columns) return { day: day.key, plannedTime: task.plannedTime };
     const slot = slotAtDrop(dayEntries(day.tasks, hours), task.id, destination.index);
