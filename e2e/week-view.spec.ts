@@ -198,7 +198,7 @@ test('the week shows its days and tasks by time, and the mouse moves a task to a
   await expect(card(day(page, days[1]!), TITLES.longWord)).toBeVisible();
   await expect(card(day(page, days[2]!), TITLES.arabic)).toContainText('14:00');
   await expect(card(day(page, days[3]!), TITLES.emoji)).toContainText('Urgent');
-  await expect(card(day(page, days[4]!), TITLES.dentist)).toContainText('Done');
+  await expect(card(day(page, days[4]!), TITLES.dentist)).toContainText('Completed');
   const saturdaysOwn = () => day(page, days[5]!).getByTestId('week-task').filter({ hasNotText: TITLES.habit });
   await expect(saturdaysOwn()).toHaveText([/Buy groceries/, /07:15Morning stretch/, /19:00Evening run/]);
   const habit = card(day(page, today), TITLES.habit);

@@ -10,7 +10,7 @@ import { toLocalDateValue } from './task-due';
 
 /** Weeks start on Monday. */
 const MONDAY = 1;
-export const DAYS_PER_WEEK = 7;
+const DAYS_PER_WEEK = 7;
 
 /** The local midnight that starts the week `date` falls in. */
 export function startOfLocalWeek(date: Date): Date {
@@ -55,11 +55,11 @@ export const dayOfTask = (task: Pick<WeekTask, 'dueDate'>) => toLocalDateValue(n
 /** A part of a day: 'any' holds the tasks without a planned time, an hour (0–23) those planned within it. */
 export type DaySlot = 'any' | number;
 
-export const hourOf = (plannedTime: string) => Number(plannedTime.slice(0, 2));
+const hourOf = (plannedTime: string) => Number(plannedTime.slice(0, 2));
 export const slotOf = (plannedTime: string | null): DaySlot => (plannedTime === null ? 'any' : hourOf(plannedTime));
 
 /** The hours a day shows by default: the waking day. */
-export const DEFAULT_FIRST_HOUR = 6;
+const DEFAULT_FIRST_HOUR = 6;
 const LAST_HOUR = 23;
 
 /** The hours the days show: 06:00 to 23:00, from earlier when a task is planned earlier. */

@@ -1,5 +1,6 @@
 import { Draggable } from '@hello-pangea/dnd';
 import { CalendarClock, Check, GripVertical, Target } from 'lucide-react';
+import { isSettled } from '@shared/domain/task-buckets';
 import type { Todo } from '@shared/schemas/todos';
 import { RepeatIndicator } from '@/components/repeat-indicator';
 import { Badge, PriorityBadge } from '@/components/ui/badge';
@@ -12,6 +13,9 @@ import { cn } from '@/lib/cn';
 /** A task's id as a draggable of the week. */
 export const taskDraggableId = (taskId: number) => `task-${taskId}`;
 export const taskIdOfDraggable = (draggableId: string) => Number(draggableId.slice('task-'.length));
+
+/** Badges sized for a card a seventh of the page wide. */
+const SMALL_BADGE = 'px-1.5 text-[11px]';
 
 interface WeekTaskCardProps {
   task: Todo;
@@ -30,7 +34,7 @@ interface WeekTaskCardProps {
  * so the text stays outside the handle for screen readers), and its Move button moves it by typing.
  */
 export function WeekTaskCard({ task, index, rootGoalTitle, namesAnyTime, keyboardDraggable, onMove }: WeekTaskCardProps) {
-  const settled = task.completed || task.failed || task.skipped;
+  const settled = isSettled(task);
   return (
     <Draggable draggableId={taskDraggableId(task.id)} index={index}>
       {(provided, snapshot) => (
@@ -73,14 +77,18 @@ export function WeekTaskCard({ task, index, rootGoalTitle, namesAnyTime, keyboar
               </p>
             )}
             <div className="flex flex-wrap items-center gap-1">
-              <PriorityBadge priority={task.priority} className="px-1.5 text-[11px]" />
+              <PriorityBadge priority={task.priority} className={SMALL_BADGE} />
               {task.completed && (
-                <Badge tone="success" className="px-1.5 text-[11px]">
-                  <Check className="size-3" aria-hidden /> Done
+                <Badge tone="success" className={SMALL_BADGE}>
+                  <Check className="size-3" aria-hidden /> Completed
                 </Badge>
               )}
-              {task.failed && <Badge tone="danger" className="px-1.5 text-[11px]">Failed</Badge>}
-              {task.skipped && <Badge className="px-1.5 text-[11px]">Skipped</Badge>}
+              {task.failed && (
+                <Badge tone="danger" className={SMALL_BADGE}>
+                  Failed
+                </Badge>
+              )}
+              {task.skipped && <Badge className={SMALL_BADGE}>Skipped</Badge>}
               <RepeatIndicator task={task} />
               <Tooltip content="Move to another day or time">
                 <Button
