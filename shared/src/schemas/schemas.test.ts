@@ -5,7 +5,7 @@ import { idParamSchema } from './common';
 import { dailyPlanQuerySchema, dailyPlanUpsertSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
 import { goalFormSchema } from './goal-form';
-import { goallessTaskFormSchema, planningTaskFormSchema, taskFormSchema, taskFormSchemaFor } from './task-form';
+import { goallessTaskFormSchema, moveTaskFormSchema, planningTaskFormSchema, taskFormSchema, taskFormSchemaFor } from './task-form';
 import { PLANNED_TIME_MESSAGE } from '../domain/planned-time';
 import { repeatFormValues } from '../domain/repeat-form';
 import { goalCreateSchema, goalUpdateSchema } from './goals';
@@ -400,6 +400,21 @@ describe('planning task form', () => {
       title: ['Title is required'],
       priority: ['Priority must be urgent, high, medium or low'],
     });
+  });
+});
+
+describe('move task form', () => {
+  it('gives the day and the time as typed, empty for any time', () => {
+    expect(moveTaskFormSchema.parse({ day: '2026-11-25', time: '9:30 pm' })).toEqual({ day: '2026-11-25', plannedTime: '21:30' });
+    expect(moveTaskFormSchema.parse({ day: '2026-11-25', time: '  ' })).toEqual({ day: '2026-11-25', plannedTime: null });
+  });
+
+  it('asks for a real day and a time it can read', () => {
+    expect(messagesFor(moveTaskFormSchema, { day: '', time: '25:00' })).toEqual({
+      day: ['Choose a day'],
+      time: ['Enter a time like 9:30, 9:30 pm or 21:30'],
+    });
+    expect(messagesFor(moveTaskFormSchema, { day: '2026-02-30', time: '' })).toEqual({ day: ['Choose a day'] });
   });
 });
 

@@ -111,3 +111,20 @@ export const planningTaskFormSchema = z.object({
   goalId: z.number().int().positive().nullable(),
 });
 export type PlanningTaskFormValues = z.infer<typeof planningTaskFormSchema>;
+
+/**
+ * The week's 'Move task' form: a day (`yyyy-MM-dd`) and a time as typed ('1015', '9:30 pm'), empty for
+ * any time of the day; it gives the move (`TaskMove`).
+ */
+export const moveTaskFormSchema = z
+  .object({
+    day: z.string().refine(isCalendarDate, 'Choose a day'),
+    time: z.string().transform((typed, context): string | null => {
+      const reading = parsePlannedTime(typed);
+      if (reading.ok) return reading.time;
+      context.addIssue({ code: 'custom', message: reading.message });
+      return z.NEVER;
+    }),
+  })
+  .transform(({ day, time }) => ({ day, plannedTime: time }));
+export type MoveTaskFormValues = z.input<typeof moveTaskFormSchema>;

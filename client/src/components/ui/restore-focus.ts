@@ -99,12 +99,16 @@ if (typeof document !== 'undefined') {
     const button = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '');
     lastOutside = placeOf(button ?? target);
   });
-  // A click elsewhere on the page is a deliberate move: focus it left is not to be brought back.
+  // A click elsewhere on the page is a deliberate move: focus it left is not to be brought back. A click
+  // on what has focus already moves nothing (and no focusin follows): its place stays the one to return to.
   document.addEventListener(
     'pointerdown',
     (event) => {
       pointerLast = true;
-      if (!(event.target instanceof Element && event.target.closest(`${DIALOG}, [role="menu"]`))) lastOutside = null;
+      const target = event.target;
+      if (target instanceof Element && target.closest(`${DIALOG}, [role="menu"]`)) return;
+      const focused = document.activeElement;
+      lastOutside = focused instanceof HTMLElement && focused !== document.body && target instanceof Node && focused.contains(target) ? placeOf(focused) : null;
     },
     true,
   );

@@ -26,6 +26,8 @@ import { EditPlannedTaskDialog } from './components/edit-planned-task-dialog';
 import { GoalPlanCard } from './components/goal-plan-card';
 import { TODAYS_PLAN_PRIORITIES } from './components/planned-task-item';
 import { SuggestionsDialog, type SuggestionDay } from './components/suggestions-dialog';
+import { WeekView } from './components/week-view';
+import { usePlanningAddress } from './planning-address';
 
 /** Main goals drawn at first, and per "Show more": a person with hundreds of goals still gets the page at once. */
 const CARDS_PER_PAGE = 10;
@@ -45,6 +47,7 @@ function PlanningSkeleton() {
 
 export function PlanningPage() {
   const bounds = useToday();
+  const address = usePlanningAddress(bounds.startOfToday);
   const goalsQuery = useGoals();
   const tasksQuery = useTasksDueBetween(bounds.startOfToday, bounds.startOfDayAfter);
   const createTask = useCreateTask();
@@ -142,10 +145,11 @@ export function PlanningPage() {
         <div className="grid gap-6">
           <DailyProgressCard progress={progress} />
           <TaskQuickAdd dayOffset={0} placeholder="Plan a task for today..." />
-          <Tabs defaultValue="goals">
+          <Tabs value={address.tab} onValueChange={address.showTab}>
             <TabsList>
               <TabsTrigger value="goals">Goals</TabsTrigger>
               <TabsTrigger value="days">Days</TabsTrigger>
+              <TabsTrigger value="week">Week</TabsTrigger>
             </TabsList>
             <TabsContent value="goals" className="grid gap-4">
               {cards.length === 0 ? (
@@ -192,6 +196,9 @@ export function PlanningPage() {
                 rootGoalTitleOf={rootGoalTitleOf}
                 onEditTask={setEditing}
               />
+            </TabsContent>
+            <TabsContent value="week">
+              <WeekView weekStart={address.weekStart} onShowWeek={address.showWeek} rootGoalTitleOf={rootGoalTitleOf} />
             </TabsContent>
           </Tabs>
         </div>
