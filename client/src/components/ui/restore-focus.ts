@@ -137,8 +137,10 @@ export const restoreFocus = {
     if (!lastOutside) return;
     event.preventDefault();
     const active = document.activeElement;
-    // Something put focus elsewhere on purpose (or already found the stand-in): it stays there.
-    if (active && !focusIsLost() && !active.closest(DIALOG)) return;
+    const closing = event.target instanceof Element ? event.target : null;
+    // Something put focus elsewhere on purpose (or already found the stand-in), or a dialog opened while
+    // this one was closing (Ctrl+K right after Escape) has it: it stays there.
+    if (active && !focusIsLost() && (!active.closest(DIALOG) || (closing !== null && !closing.contains(active)))) return;
     moveFocusTo(standIn(lastOutside));
   },
 };
