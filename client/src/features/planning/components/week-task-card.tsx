@@ -2,6 +2,7 @@ import { Draggable } from '@hello-pangea/dnd';
 import { CalendarClock, Check, GripVertical, Target } from 'lucide-react';
 import { isSettled } from '@shared/domain/task-buckets';
 import type { Todo } from '@shared/schemas/todos';
+import { ReminderIndicator } from '@/components/planned-time-indicator';
 import { RepeatIndicator } from '@/components/repeat-indicator';
 import { Badge, PriorityBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -90,6 +91,7 @@ export function WeekTaskCard({ task, index, rootGoalTitle, namesAnyTime, keyboar
               )}
               {task.skipped && <Badge className={SMALL_BADGE}>Skipped</Badge>}
               <RepeatIndicator task={task} />
+              <ReminderIndicator task={task} />
               <Tooltip content="Move to another day or time">
                 <Button
                   variant="ghost"
