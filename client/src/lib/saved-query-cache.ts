@@ -41,6 +41,18 @@ export const shouldSaveQuery = (query: Pick<Query, 'queryKey' | 'state'>) =>
 export const isUsable = (saved: SavedCache | undefined, now: number): saved is SavedCache =>
   saved !== undefined && saved.buster === SAVED_DATA_BUSTER && now - saved.timestamp <= SAVED_DATA_MAX_AGE_MS;
 
+/**
+ * The cache as it is now, with the saved queries this page hasn't read (a full load starts empty; the
+ * other pages' data stays saved), the unread ones no older than the saved data may be.
+ */
+export function mergeSaved(current: DehydratedState, earlier: DehydratedState | undefined, now: number): DehydratedState {
+  const present = new Set(current.queries.map((query) => query.queryHash));
+  const kept = (earlier?.queries ?? []).filter(
+    (query) => !present.has(query.queryHash) && now - query.state.dataUpdatedAt <= SAVED_DATA_MAX_AGE_MS,
+  );
+  return { ...current, queries: [...current.queries, ...kept] };
+}
+
 /** Puts the user's saved queries (none when too old or from another version) into the cache. */
 export async function restoreSavedData(queryClient: QueryClient, userId: number): Promise<void> {
   const saved = await get<SavedCache>(cacheKeyOf(userId), store);
@@ -73,14 +85,31 @@ export async function saveDataFor(queryClient: QueryClient, userId: number): Pro
     await clear(store);
     if (saving !== current || !setSavedDataOwner(userId)) return;
   }
+  const earlier = await get<SavedCache>(cacheKeyOf(userId), store);
+  if (saving !== current) return;
+  let saved = isUsable(earlier, Date.now()) ? earlier.clientState : undefined;
   const write = () => {
     timer = undefined;
-    const saved: SavedCache = { timestamp: Date.now(), buster: SAVED_DATA_BUSTER, clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldSaveQuery }) };
-    set(cacheKeyOf(userId), saved, store).catch((error: unknown) => console.warn('The saved data could not be written', error));
+    const now = Date.now();
+    saved = mergeSaved(dehydrate(queryClient, { shouldDehydrateQuery: shouldSaveQuery }), saved, now);
+    set(cacheKeyOf(userId), { timestamp: now, buster: SAVED_DATA_BUSTER, clientState: saved } satisfies SavedCache, store).catch(
+      (error: unknown) => console.warn('The saved data could not be written', error),
+    );
   };
-  unsubscribe = queryClient.getQueryCache().subscribe(() => {
+  // A write still waiting when the page goes (a reload, a link to another page) is done at once.
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    write();
+  };
+  const stopListening = queryClient.getQueryCache().subscribe(() => {
     timer ??= setTimeout(write, WRITE_INTERVAL_MS);
   });
+  window.addEventListener('pagehide', flush);
+  unsubscribe = () => {
+    stopListening();
+    window.removeEventListener('pagehide', flush);
+  };
   write();
 }
 
