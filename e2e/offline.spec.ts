@@ -139,6 +139,7 @@ test('a new version waits until the person chooses to reload', async ({ page, us
   await expect(prompt).toBeVisible();
   // Nothing reloads by itself: the page is the same document.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+  await expect(page.getByRole('heading', { name: 'Daily Tasks', level: 1 })).toBeVisible();
   await keepScreenshot(page, testInfo, 'update-prompt-1280');
   await expectAccessible(page, { wholeDocument: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -71,15 +71,9 @@ export async function saveDataFor(queryClient: QueryClient, userId: number): Pro
   if (saving?.userId === userId) return;
   stopSaving();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let unsubscribe: (() => void) | undefined;
+  const cleanups = [() => clearTimeout(timer)];
   // Taken at once, so that a second call for the same user waits for nothing and a sign-out stops this one.
-  const current = {
-    userId,
-    stop: () => {
-      unsubscribe?.();
-      clearTimeout(timer);
-    },
-  };
+  const current = { userId, stop: () => cleanups.forEach((cleanup) => cleanup()) };
   saving = current;
   if (savedDataOwner() !== userId) {
     await clear(store);
@@ -102,14 +96,13 @@ export async function saveDataFor(queryClient: QueryClient, userId: number): Pro
     clearTimeout(timer);
     write();
   };
-  const stopListening = queryClient.getQueryCache().subscribe(() => {
-    timer ??= setTimeout(write, WRITE_INTERVAL_MS);
-  });
   window.addEventListener('pagehide', flush);
-  unsubscribe = () => {
-    stopListening();
-    window.removeEventListener('pagehide', flush);
-  };
+  cleanups.push(
+    queryClient.getQueryCache().subscribe(() => {
+      timer ??= setTimeout(write, WRITE_INTERVAL_MS);
+    }),
+    () => window.removeEventListener('pagehide', flush),
+  );
   write();
 }
 

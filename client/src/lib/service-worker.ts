@@ -48,12 +48,13 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = async () => {
     try {
-      registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      // Typed as always a registration; a browser that blocks workers by policy (a test browser too) may answer nothing.
+      registration = ((await navigator.serviceWorker.register('/sw.js', { scope: '/' })) as ServiceWorkerRegistration | undefined) ?? null;
     } catch (error) {
       // A browser that refuses workers (private modes, policies) runs the app online only.
       console.warn('The service worker could not be registered', error);
-      return;
     }
+    if (!registration) return;
     watchForWaitingWorker(registration, announceUpdate);
     // A page open for days looks for a new version when the person comes back to it.
     document.addEventListener('visibilitychange', () => {
