@@ -77,7 +77,8 @@ export default defineConfig({
       output: {
         // React and TanStack Query, which every page runs (the landing page too), in one chunk: left alone, the
         // bundler cuts them into pieces by which lazy pages use which part, and the landing page loads them all.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] },
+        // Query-core's dehydrate/hydrate are for the saved cache of signed-in pages only (decision 26).
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/](?!.*hydration)/ }] },
       },
     },
   },
