@@ -28,6 +28,9 @@ export default defineConfig({
     // DOM snapshots for a failure, without the screencast, which cost a third of the suite's time.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // Requests a service worker answers from its cache pass page.route and request counting by, so the
+    // worker runs only where a test asks for it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

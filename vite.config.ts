@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_BOOT_SCRIPT } from './shared/src/domain/theme';
+import { PAGES } from './shared/src/pages';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -12,10 +14,56 @@ const themeBootScript = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The app's own pages as the server matches them (any letter case, an optional final slash, any query). */
+const pagePatterns = Object.values(PAGES).map(({ path }) => new RegExp(`^${escapeRegExp(path.replace(/\/$/, ''))}/?(\\?.*)?$`, 'i'));
+
+/**
+ * The installable app (decision 26): the manifest, and a Workbox service worker that precaches the
+ * whole built client. A new worker waits until the person chooses to reload (client/src/lib/service-worker.ts).
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    // Registered by the app itself, after the page has loaded: no register script in the landing page's head.
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Stepwise',
+      short_name: 'Stepwise',
+      description: 'Stepwise turns your goals into daily work.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      // The brand and background tokens of the light theme (client/src/index.css).
+      theme_color: '#4f46e5',
+      background_color: '#f8fafc',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,mp3}'],
+      // One file: sw.js is served with no-cache, so the runtime is fetched fresh with it.
+      inlineWorkboxRuntime: true,
+      // The app's pages open from the precached shell; any other path is the server's to answer (a 404 page).
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: pagePatterns,
+      // The API is never answered by the worker: freshness is TanStack Query's job (and the calendar feed lives there).
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      cleanupOutdatedCaches: true,
+      // A new version waits for the person's reload (the update prompt), never taking over an open page.
+      skipWaiting: false,
+      clientsClaim: false,
+    },
+  });
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), themeBootScript()],
+  plugins: [react(), tailwindcss(), themeBootScript(), installableApp()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)),
@@ -29,7 +77,8 @@ export default defineConfig({
       output: {
         // React and TanStack Query, which every page runs (the landing page too), in one chunk: left alone, the
         // bundler cuts them into pieces by which lazy pages use which part, and the landing page loads them all.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] },
+        // Query-core's dehydrate/hydrate are for the saved cache of signed-in pages only (decision 26).
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/](?!.*hydration)/ }] },
       },
     },
   },

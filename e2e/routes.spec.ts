@@ -70,8 +70,8 @@ test('the app’s icons are served with their types, and a page load asks for no
   const links = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((elements) =>
     elements.map((element) => (element as HTMLLinkElement).href),
   );
-  expect(links.map((href) => new URL(href).pathname)).toEqual(['/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest']);
-  const manifest = await page.request.get('/site.webmanifest');
+  expect(links.map((href) => new URL(href).pathname)).toEqual(['/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest']);
+  const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   const icons = (await manifest.json()).icons.map((icon: { src: string }) => icon.src);
   for (const [path, type] of [

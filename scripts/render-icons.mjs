@@ -4,15 +4,26 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const PUBLIC = 'client/public';
-const SIZES = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 };
+// `inset`: the share of the square the mark keeps. A maskable icon's mark stays inside the middle 80 %,
+// the circle every platform's mask keeps, on the brand colour that fills the rest.
+const ICONS = {
+  'apple-touch-icon.png': { size: 180, inset: 1 },
+  'icon-192.png': { size: 192, inset: 1 },
+  'icon-512.png': { size: 512, inset: 1 },
+  'icon-maskable-512.png': { size: 512, inset: 0.8 },
+};
 // Home screens cut their own corners (and round masks): the PNGs fill the square.
-const mark = readFileSync(`${PUBLIC}/favicon.svg`, 'utf8').replace(/ rx="\d+"/, '');
+const svg = readFileSync(`${PUBLIC}/favicon.svg`, 'utf8').replace(/ rx="\d+"/, '');
+const brand = /fill="(#[0-9a-f]{6})"/i.exec(svg)?.[1] ?? '#4f46e5';
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
-  for (const [file, size] of Object.entries(SIZES)) {
+  for (const [file, { size, inset }] of Object.entries(ICONS)) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${mark}`);
+    const mark = size * inset;
+    await page.setContent(
+      `<style>*{margin:0}body{background:${brand};display:grid;place-items:center;height:${size}px}svg{display:block;width:${mark}px;height:${mark}px}</style>${svg}`,
+    );
     await page.screenshot({ path: `${PUBLIC}/${file}`, omitBackground: true });
     await page.close();
     console.log(`wrote ${PUBLIC}/${file} (${size} × ${size})`);

@@ -7,6 +7,7 @@ import { DocumentTitle } from './document-title';
 import { AppErrorBoundary } from './error-boundary';
 import { ReconnectingBanner } from './reconnecting-banner';
 import { AppRoutes } from './routes';
+import { UpdatePrompt } from './update-prompt';
 
 /** A new page starts at the top, as after a full page load (hash links like #demo excepted). */
 function ScrollToTopOnNavigation() {
@@ -48,6 +49,7 @@ export function App() {
         <DocumentTitle />
         <AppRoutes />
         <ReconnectingBanner />
+        <UpdatePrompt />
         <Toaster />
       </QueryClientProvider>
     </AppErrorBoundary>

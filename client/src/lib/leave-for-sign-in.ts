@@ -1,5 +1,6 @@
 import { type ToastMessage, toastAfterReload } from '@/components/ui/toast-store';
 import { signInAddress } from './safe-next-path';
+import { savedDataOwner } from './saved-data-owner';
 
 let leaving = false;
 
@@ -9,11 +10,20 @@ let leaving = false;
  * would let a route guard move to /auth inside the page, and that same-document navigation can cancel
  * the full one, leaving the person on a half-cleared page without the toast.
  * With `next`, signing in again returns to that page (a session that ended mid-use).
+ * The user's data saved for offline use (decision 26) is deleted before the page goes.
  */
 export function leaveForSignIn(message: Omit<ToastMessage, 'id'>, { next }: { next?: string } = {}): void {
   // The first reason to leave wins: after a logout, a last save refused on the way out is no news.
   if (leaving) return;
   leaving = true;
   toastAfterReload(message);
-  window.location.assign(next ? signInAddress(next) : '/auth');
+  const leave = () => window.location.assign(next ? signInAddress(next) : '/auth');
+  if (savedDataOwner() === null) {
+    leave();
+    return;
+  }
+  import('./saved-query-cache')
+    .then((saved) => saved.forgetSavedData())
+    .catch((error: unknown) => console.warn('The saved data could not be deleted', error))
+    .finally(leave);
 }

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { announceChange } from './cross-tab';
 import { PLANNER_MUTATION_KEY } from './query-keys';
 
@@ -26,3 +26,7 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// TanStack Query assumes it starts online. A page opened offline (decision 26) pauses its reads instead
+// of failing them, shows saved data where there is some, and reads as soon as the network returns.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -8,7 +8,7 @@ import { signUp, startTestApp, TestClient } from '../test/test-app';
 const clientDist = mkdtempSync(path.join(tmpdir(), 'stepwise-client-'));
 writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Stepwise app</title>');
 writeFileSync(path.join(clientDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-writeFileSync(path.join(clientDist, 'site.webmanifest'), '{"name":"Stepwise"}');
+writeFileSync(path.join(clientDist, 'manifest.webmanifest'), '{"name":"Stepwise"}');
 mkdirSync(path.join(clientDist, 'assets'));
 writeFileSync(path.join(clientDist, 'assets', 'app-abc123.js'), 'console.log("app")');
 // The build's precompressed copy, as scripts/compress-client.mjs writes it.
@@ -155,7 +155,7 @@ describe('the client app', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
-    const manifest = await app.inject({ method: 'GET', url: '/site.webmanifest' });
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });

@@ -38,6 +38,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest (decision 26), said outright rather than by fallback.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -1,0 +1,156 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, newUsername, test } from './fixtures';
+
+// Decision 26: the one spec that runs the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow', expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+const today = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+async function seedPlanner(page: Page, prefix: string) {
+  const goal = await page.request.post('/api/goals', { data: { title: `${prefix} half marathon`, deadline: '2099-05-01T09:00:00.000Z' } });
+  expect(goal.status()).toBe(201);
+  const task = await page.request.post('/api/todos', { data: { title: `${prefix} buy running shoes`, dueDate: new Date().toISOString() } });
+  expect(task.status()).toBe(201);
+  const plan = await page.request.post('/api/daily-plans', { data: { date: today(), notes: `${prefix} notes: an easy jog` } });
+  expect(plan.status()).toBe(200);
+}
+
+/** The first visit installs the worker; it controls the pages loaded after it. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Everything this device keeps for offline use, as text: the saved query caches and their owner. */
+function savedData(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('stepwise');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('saved-queries')) return resolve(`${localStorage.getItem('stepwise.savedDataOwner')}`);
+          const all = db.transaction('saved-queries').objectStore('saved-queries').getAll();
+          all.onsuccess = () => resolve(`${localStorage.getItem('stepwise.savedDataOwner')} ${JSON.stringify(all.result)}`);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+const PAGES_AND_DATA: [string, (prefix: string) => string][] = [
+  // The dashboard counts the goal with a task due today.
+  ['/dashboard', () => '0 of 1 main goal has work planned today'],
+  ['/goals', (prefix) => `${prefix} half marathon`],
+  ['/todos', (prefix) => `${prefix} buy running shoes`],
+  ['/planning', (prefix) => `${prefix} half marathon`],
+];
+
+async function expectPagesShowData(page: Page, prefix: string) {
+  for (const [path, text] of PAGES_AND_DATA) {
+    await page.goto(path);
+    await expect(page.getByText(text(prefix)).first(), path).toBeVisible();
+  }
+  await page.goto('/plan');
+  await expect(page.getByLabel('Notes for today')).toHaveValue(`${prefix} notes: an easy jog`);
+}
+
+test('a signed-in page opens offline with the data last seen, and says it is saved data', async ({ page, context, user: _user }, testInfo) => {
+  await seedPlanner(page, 'Ada');
+  await page.goto('/dashboard');
+  await waitForServiceWorker(page);
+  await expectPagesShowData(page, 'Ada');
+  await expect.poll(() => savedData(page)).toContain('Ada notes: an easy jog');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — showing saved data' })).toBeVisible();
+  await expectPagesShowData(page, 'Ada');
+  await page.screenshot({ path: testInfo.outputPath('offline-plan-1280.png') });
+
+  // Back online, the pages fetch afresh and the note goes.
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+  await expect(page.getByLabel('Notes for today')).toHaveValue('Ada notes: an easy jog');
+});
+
+test('logging out deletes the saved data: the next person sees none of it, online or offline', async ({ page, context, user: _user }) => {
+  await seedPlanner(page, 'Grace');
+  await page.goto('/goals');
+  await waitForServiceWorker(page);
+  await expect(page.getByText('Grace half marathon').first()).toBeVisible();
+  await expect.poll(() => savedData(page)).toContain('Grace half marathon');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(() => savedData(page)).not.toContain('Grace');
+
+  const other = { username: newUsername(), password: 'secret-password' };
+  expect((await page.request.post('/api/register', { data: other })).status()).toBe(201);
+  await seedPlanner(page, 'Linus');
+  await page.goto('/goals');
+  await expect(page.getByText('Linus half marathon').first()).toBeVisible();
+  await expect.poll(() => savedData(page)).toContain('Linus half marathon');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Linus half marathon').first()).toBeVisible();
+  await expect(page.getByText(/Grace/)).toHaveCount(0);
+});
+
+test('the manifest and the service worker are served for installing', async ({ page }) => {
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const fields = await manifest.json();
+  expect(fields).toMatchObject({ name: 'Stepwise', short_name: 'Stepwise', start_url: '/dashboard', display: 'standalone', theme_color: '#4f46e5' });
+  const icons = fields.icons as { src: string; sizes: string; purpose: string }[];
+  expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const { src } of icons) {
+    const icon = await page.request.get(src);
+    expect(icon.status(), src).toBe(200);
+    expect(icon.headers()['content-type'], src).toBe('image/png');
+  }
+  const worker = await page.request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
+
+  // Not the app's page: the worker leaves it to the server, which answers 404.
+  await page.goto('/terms-of-service');
+  await waitForServiceWorker(page);
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+});
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+}
+
+test('a new version waits until the person chooses to reload', async ({ page, user: _user }, testInfo) => {
+  await page.goto('/todos');
+  await waitForServiceWorker(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  // A deploy, as the browser sees one: the registration's worker script is new (here by its address).
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?release=2', { scope: '/' }).then(() => undefined));
+
+  const prompt = page.getByRole('region', { name: 'Update available' });
+  await expect(prompt).toBeVisible();
+  // Nothing reloads by itself: the page is the same document.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+  await expect(page.getByRole('heading', { name: 'Daily Tasks', level: 1 })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'update-prompt-1280');
+  await expectAccessible(page, { wholeDocument: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, testInfo, 'update-prompt-390');
+
+  await prompt.getByRole('button', { name: 'Reload' }).focus();
+  const reloaded = page.waitForEvent('load');
+  await page.keyboard.press('Enter');
+  await reloaded;
+  // The page came back on the new version. (Its own registration of /sw.js is, to the browser, the next
+  // release after `?release=2`, so no check here that the prompt has gone.)
+  await expect(page.getByRole('heading', { name: 'Daily Tasks', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/release=2/);
+});
