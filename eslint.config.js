@@ -120,6 +120,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Scripts the service worker imports.
+    files: ['client/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Scripts the benchmark injects into the pages it measures.
     files: ['bench/**/*.browser.js'],
     languageOptions: { globals: { ...globals.browser } },

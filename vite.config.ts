@@ -54,6 +54,8 @@ const installableApp = () =>
       // The API is never answered by the worker: freshness is TanStack Query's job (and the calendar feed lives there).
       navigateFallbackDenylist: [/^\/api(\/|$)/],
       cleanupOutdatedCaches: true,
+      // A click on a reminder's notification brings Stepwise forward (decision 25).
+      importScripts: ['/sw-notifications.js'],
       // A new version waits for the person's reload (the update prompt), never taking over an open page.
       skipWaiting: false,
       clientsClaim: false,

@@ -239,3 +239,26 @@ test('the goal form keeps a reminder some days before the deadline, and refuses 
   const goals = (await (await page.request.get('/api/goals')).json()) as { title: string; reminderDaysBefore: number | null }[];
   expect(goals.find((goal) => goal.title === 'Finish the thesis')?.reminderDaysBefore).toBe(7);
 });
+
+test.describe('with the service worker running', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the reminder’s system notification is shown through the service worker', async ({ page, user: _user }) => {
+    await page.context().grantPermissions(['notifications']);
+    const moment = minuteAhead(3);
+    await page.clock.install({ time: new Date(moment.getTime() - MINUTE) });
+    await createTask(page, { title: 'Stretch the calves', dueDate: moment.toISOString(), plannedTime: localTime(moment), reminderMinutesBefore: 0 });
+    await openTasks(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.clock.fastForward(MINUTE + 1000);
+    await expect(reminderToasts(page)).toContainText('Reminder: Stretch the calves');
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return (await registration!.getNotifications()).map((notification) => ({ title: notification.title, path: notification.data?.path }));
+      });
+    await expect.poll(shown).toEqual([{ title: 'Reminder: Stretch the calves', path: '/todos' }]);
+  });
+});

@@ -22,20 +22,25 @@ export async function askToShowNotifications(): Promise<NotificationPermissionSt
 }
 
 /**
- * Shows a system notification when allowed; a click brings the tab forward. The tag makes a second
- * notification for the same reminder replace the first instead of stacking.
+ * Shows a system notification when allowed. Through the service worker where there is one: some
+ * browsers (Chrome on Android) show notifications only that way, and its click handler brings
+ * Stepwise forward even from another app. Without one, a page notification whose click focuses the tab.
+ * The tag makes a second notification for the same reminder replace the first instead of stacking.
  */
-export function showSystemNotification(title: string, options: { body: string; tag: string; onClick?: () => void }): void {
+export async function showSystemNotification(title: string, options: { body: string; tag: string; path: string }): Promise<void> {
   if (notificationPermission() !== 'granted') return;
   try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (registration?.active) {
+      await registration.showNotification(title, { body: options.body, tag: options.tag, data: { path: options.path } });
+      return;
+    }
     const notification = new Notification(title, { body: options.body, tag: options.tag });
     notification.onclick = () => {
       window.focus();
-      options.onClick?.();
       notification.close();
     };
   } catch (error) {
-    // Some mobile browsers only show notifications from a service worker.
     console.warn('Could not show a notification', error);
   }
 }

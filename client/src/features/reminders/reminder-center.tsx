@@ -163,7 +163,7 @@ function useShowReminder(showing: Set<string>) {
           };
     showing.add(key);
     stickyToast({ stickyKey: key, title: `Reminder: ${title}`, description, actions });
-    showSystemNotification(`Reminder: ${title}`, { body: description, tag: key });
+    void showSystemNotification(`Reminder: ${title}`, { body: description, tag: key, path: reminder.kind === 'task' ? '/todos' : '/planning' });
   });
   return show;
 }
