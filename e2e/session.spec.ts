@@ -160,12 +160,12 @@ test('notes typed as the session ends are kept through sign-in and saved', async
 test('many calls refused at once lead to one load of the sign-in page', async ({ page, user: _user }) => {
   await seedGoalAndTask(page);
   // The page still believes in the session (its answer about the user came before the logout), so
-  // the planning page's data calls (its goal and task lists, the shell's timer) go out, and the first
-  // three refusals are let through together.
+  // the planning page's data calls (its goal and task lists, the shell's timer and reminders) go out, and
+  // the first three refusals are let through together.
   const signedIn = await (await page.request.get('/api/user')).json();
   await page.route('**/api/user', (route) => route.fulfill({ json: signedIn }), { times: 1 });
   const held: Route[] = [];
-  await page.route(/\/api\/(goals|todos|pomodoro)/, async (route) => {
+  await page.route(/\/api\/(goals|todos|pomodoro|reminders)/, async (route) => {
     if (held.length >= 3) return route.continue();
     held.push(route);
     if (held.length === 3) await Promise.all(held.map((each) => each.continue()));
