@@ -20,6 +20,10 @@ async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The signed-in shell registers the worker again once the page has loaded (a check for a new version):
+  // it has asked once its page is drawn and loaded, so what a test registers next comes after it.
+  await page.waitForLoadState('load');
+  await expect(page.locator('h1').first()).toBeVisible();
 }
 
 /** Everything this device keeps for offline use, as text: the saved query caches and their owner. */
@@ -99,7 +103,7 @@ test('logging out deletes the saved data: the next person sees none of it, onlin
   await expect(page.getByText(/Grace/)).toHaveCount(0);
 });
 
-test('the manifest and the service worker are served for installing', async ({ page }) => {
+test('the manifest and the service worker are served for installing', async ({ page, user: _user }) => {
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
@@ -119,9 +123,15 @@ test('the manifest and the service worker are served for installing', async ({ p
   expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'");
 
   // Not the app's page: the worker leaves it to the server, which answers 404.
-  await page.goto('/terms-of-service');
+  await page.goto('/dashboard');
   await waitForServiceWorker(page);
   expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+});
+
+test('a visitor reading the landing page downloads no service worker', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration === undefined))).toBe(true);
 });
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {

@@ -5,7 +5,6 @@ import { startLoadingSignedInPage } from './app/routes';
 import { followAccountTheme, keepDataForOffline, leaveWhenSessionEnds } from './features/auth';
 import { recoverFromChunkError } from './lib/chunk-reload';
 import { queryClient } from './lib/query-client';
-import { registerServiceWorker } from './lib/service-worker';
 import { followThemeChanges } from './lib/theme';
 import './index.css';
 
@@ -20,7 +19,6 @@ followAccountTheme(queryClient);
 // The failure still reaches the page that asked for it, whose error boundary shows the spinner or the card.
 window.addEventListener('vite:preloadError', () => void recoverFromChunkError());
 startLoadingSignedInPage(window.location.pathname, queryClient);
-registerServiceWorker();
 createRoot(root, {
   // Our error boundaries log what they catch (a download that failed after a deploy as a warning);
   // React's own console.error would only say it twice.

@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ProductName } from '@/components/product-name';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CommandHost } from '@/features/commands';
 import { MiniTimer, PomodoroEffects } from '@/features/pomodoro-timer';
 import { ReminderCenter } from '@/features/reminders';
 import { ClashDialog, PlannerDataSync } from '@/features/sync';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { Sidebar, SidebarToggle } from './sidebar';
 import { SidebarContext, useSidebarState } from './sidebar-state';
 
 /** The frame of every signed-in page: sidebar, a top bar with the toggle, the page, the timer that runs behind them all. */
 export function AppShell({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
+  // The installable app is for people who use it (decision 26): registered once someone is signed in.
+  useEffect(registerServiceWorker, []);
   return (
     <SidebarContext.Provider value={sidebar}>
       {/* Only signed-in screens have tooltips, so visitors never download them. */}

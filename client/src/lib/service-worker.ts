@@ -42,10 +42,16 @@ export function watchForWaitingWorker(registration: RegistrationLike, onWaiting:
 
 let registration: ServiceWorkerRegistration | null = null;
 let reloadRequested = false;
+let registering = false;
 
-/** Registers /sw.js once the page has loaded, so the worker's downloads never compete with the page's own. */
+/**
+ * Registers /sw.js once the page has loaded, so the worker's downloads never compete with the page's
+ * own. Called by the signed-in shell: a visitor reading the landing page doesn't download the whole app
+ * (1.6 MB) for offline use they haven't asked for. Once per page.
+ */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registering = true;
   const register = async () => {
     try {
       // Typed as always a registration; a browser that blocks workers by policy (a test browser too) may answer nothing.
