@@ -32,7 +32,7 @@ const FEATURE_DEPENDENCIES = {
   'quick-add': ['auth'],
   reminders: ['pomodoro-timer'],
   'pomodoro-timer': ['auth'],
-  sync: [],
+  sync: ['auth'],
   'task-form': ['auth'],
   tasks: ['auth', 'pomodoro-timer', 'quick-add', 'task-form'],
 };

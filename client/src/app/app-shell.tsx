@@ -4,7 +4,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { CommandHost } from '@/features/commands';
 import { MiniTimer, PomodoroEffects } from '@/features/pomodoro-timer';
 import { ReminderCenter } from '@/features/reminders';
-import { ClashDialog, PlannerDataSync } from '@/features/sync';
+import { ClashDialog, PlannerDataSync, SyncStatus } from '@/features/sync';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { Sidebar, SidebarToggle } from './sidebar';
 import { SidebarContext, useSidebarState } from './sidebar-state';
@@ -24,6 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-background/95 px-4 backdrop-blur md:border-transparent">
               <SidebarToggle />
               {sidebar.isMobile && <ProductName />}
+              <SyncStatus />
             </header>
             <main id="main" tabIndex={-1} className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 pb-12 pt-2 sm:px-6 lg:px-8">
               {children}

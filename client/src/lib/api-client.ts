@@ -42,16 +42,22 @@ async function toApiError(response: Response): Promise<ApiError> {
 interface RequestOptions {
   /** Lets the request outlive the page (a last save as the tab closes). */
   keepalive?: boolean;
+  /** A create sent again with the same key is done once (decision 27). */
+  idempotencyKey?: string;
 }
 
-async function send(method: string, url: string, data?: unknown, { keepalive = false }: RequestOptions = {}): Promise<Response> {
+async function send(method: string, url: string, data?: unknown, { keepalive = false, idempotencyKey }: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  // A Content-Type only when there is a payload.
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
   try {
     return await fetch(url, {
       method,
       credentials: 'include',
       keepalive,
-      // A body, and its Content-Type, only when there is a payload.
-      ...(data !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) }),
+      ...(Object.keys(headers).length > 0 && { headers }),
+      ...(data !== undefined && { body: JSON.stringify(data) }),
     });
   } catch {
     throw new NetworkError();

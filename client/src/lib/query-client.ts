@@ -20,7 +20,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      mutations: { retry: false },
+      // A change runs at once even offline: the planner's own are kept to send later (decision 27), and
+      // any other fails with the connection message instead of waiting unseen for the network.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import { countOf } from '@shared/domain/plural';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
+import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
@@ -10,7 +11,9 @@ import { apiRead, PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '
 import { applyTaskDeletion, applyTaskUpdate, type CachedTasksChange } from './task-cache-changes';
 import { browserTimeZone } from './time-zone';
 import { sendUndo, toastWithUndo } from './undo';
-import { clashQuestionFor, sendVersionedChange } from './versioned-change';
+import { isTempId, newTempId } from './outbox/queued-change';
+import { registerClashQuestion, sendChange } from './outbox/outbox';
+import { clashQuestionFor } from './versioned-change';
 
 /** The key every cached task list starts with: a change to a task goes through all of them. */
 const TASK_LISTS_KEY = [QUERY_ROOTS.todos];
@@ -60,15 +63,73 @@ export function seriesStartNote(created: Todo, day: string): string | undefined 
   return toLocalDateValue(firstDay) === day ? undefined : `Starts ${format(firstDay, 'EEE, MMM d')}`;
 }
 
+/** What a task made offline shows as until the server has it: the server's defaults, a temporary id. */
+function provisionalTask({ repeat, ...task }: NewTask, id: number): Todo {
+  const now = new Date().toISOString();
+  return {
+    description: null,
+    completed: false,
+    failed: false,
+    delayed: false,
+    priority: 'medium',
+    plannedTime: null,
+    pomodoros: 1,
+    reminderMinutesBefore: null,
+    ...task,
+    id,
+    completedAt: task.completed ? now : null,
+    createdAt: now,
+    version: 0,
+    skipped: false,
+    seriesId: null,
+    occurrenceDate: null,
+    repeatRule: repeat?.rule ?? null,
+  };
+}
+
+/** Whether a cached task list (its query's search) holds `task`: the three shapes `taskListQuery` is read with. */
+export function listHolds(search: Record<string, string> | undefined, task: Todo): boolean {
+  if (!search) return false;
+  const due = Date.parse(task.dueDate);
+  if (search.dueFrom && due < Date.parse(search.dueFrom)) return false;
+  if (search.dueTo && due >= Date.parse(search.dueTo)) return false;
+  return !(search.completed === 'false' && task.completed);
+}
+
+/** A task made offline shows at once in every cached list it belongs to. */
+function showInTaskLists(queryClient: QueryClient, task: Todo): void {
+  for (const [key, tasks] of queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY })) {
+    if (tasks && listHolds(key[1] as Record<string, string> | undefined, task)) queryClient.setQueryData(key, [...tasks, task]);
+  }
+}
+
+/** The words a person typed into a record, kept if the server refuses it after a replay. */
+export const typedText = (title: string, description?: string | null) => (description ? `${title}\n\n${description}` : title);
+
 /**
  * Creates a task. The server answers with the task it made: for a repeating one, the series' first,
- * which falls on a later day than the one sent when the rule doesn't fall on that day.
+ * which falls on a later day than the one sent when the rule doesn't fall on that day. Offline it is
+ * kept to send later (decision 27) and shows at once with a temporary id.
  */
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
-    mutationFn: (task: NewTask) => apiRequest<Todo>('POST', '/api/todos', task),
+    mutationFn: (task: NewTask) => {
+      const tempId = newTempId();
+      return sendChange<Todo>({
+        method: 'POST',
+        path: '/api/todos',
+        body: { ...task },
+        tempId,
+        label: `New task “${task.title}”`,
+        text: typedText(task.title, task.description),
+        provisional: () => provisionalTask(task, tempId),
+      });
+    },
+    onSuccess: (created) => {
+      if (isTempId(created.id)) showInTaskLists(queryClient, created);
+    },
     onSettled: () => refetchPlannerData(queryClient),
   });
 }
@@ -123,6 +184,7 @@ const TASK_FIELD_LABELS: Record<string, string> = {
   pomodoros: 'Pomodoros',
   skipped: 'Skipped',
 };
+registerClashQuestion('task', clashQuestionFor<Todo>('task', TASK_FIELD_LABELS));
 
 function findCachedTask(queryClient: QueryClient, id: number): Todo | undefined {
   for (const [, tasks] of queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY })) {
@@ -145,16 +207,17 @@ export function useUpdateTask(taskId: number | undefined) {
     // two quick clicks on a priority must not arrive swapped and leave the older value stored.
     ...(taskId !== undefined && { scope: { id: `task:${taskId}` } }),
     mutationFn: ({ id, errorTitle: _errorTitle, base, scope, repeat, ...change }: TaskUpdate) => {
-      const send = (fields: Partial<Todo>, version?: number) =>
-        apiRequest<Todo>('PATCH', `/api/todos/${id}`, { ...fields, ...(scope && { scope }), ...(repeat !== undefined && { repeat }), version });
+      const extra = { ...(scope && { scope }), ...(repeat !== undefined && { repeat }) };
       // A new rule alone is not merged field by field: it goes as it is.
-      if (!base || Object.keys(change).length === 0) return send(change);
-      return sendVersionedChange<Todo>({
-        key: `task:${id}`,
-        base,
-        change,
-        send,
-        describeClash: clashQuestionFor<Todo>('task', TASK_FIELD_LABELS),
+      const versioned = base && Object.keys(change).length > 0;
+      return sendChange<Todo>({
+        method: 'PATCH',
+        path: `/api/todos/${id}`,
+        body: versioned ? extra : { ...change, ...extra },
+        ...(versioned && { versioned: { kind: 'task', base, change } }),
+        label: `Change to “${base?.title ?? change.title ?? 'a task'}”`,
+        ...(change.title !== undefined && { text: typedText(change.title, change.description) }),
+        provisional: () => ({ ...(base as Todo), ...change, ...resolveTodoStatusChange(change) }),
       });
     },
     onMutate: async ({ id, errorTitle: _errorTitle, base: _base, scope, repeat, ...change }) => {
@@ -227,7 +290,13 @@ export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
-    mutationFn: ({ id, scope }: TaskDeletion) => apiRequest('DELETE', `/api/todos/${id}${scope === 'following' ? '?scope=following' : ''}`),
+    mutationFn: ({ id, scope }: TaskDeletion) =>
+      sendChange({
+        method: 'DELETE',
+        path: `/api/todos/${id}${scope === 'following' ? '?scope=following' : ''}`,
+        label: `Deleting “${findCachedTask(queryClient, id)?.title ?? 'a task'}”`,
+        provisional: () => undefined,
+      }),
     onMutate: async (deletion) => {
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
       const title = findCachedTask(queryClient, deletion.id)?.title;
@@ -262,7 +331,19 @@ export function useRescheduleTasks() {
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
     mutationFn: (input: { ids: number[]; dueDate: string }) =>
-      apiRequest<{ moved: number }>('POST', '/api/todos/reschedule', input),
+      sendChange<{ moved: number }>({
+        method: 'POST',
+        path: '/api/todos/reschedule',
+        body: input,
+        label: `Moving ${countOf(input.ids.length, 'task')}`,
+        provisional: () => ({ moved: input.ids.length }),
+      }),
+    onMutate: async ({ ids, dueDate }) => {
+      await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
+      const moving = new Set(ids);
+      return { rollback: changeCachedTasks(queryClient, () => (task) => (moving.has(task.id) ? { ...task, dueDate } : task)) };
+    },
+    onError: (_error, _input, context) => context?.rollback(),
     onSettled: () => refetchPlannerData(queryClient),
   });
 }

@@ -1,7 +1,8 @@
 import { markFor, periodConfirmedByServer, type ServerTimer } from '@shared/domain/pomodoro-sync';
 import { periodSeconds, type PeriodCompleted, type TimerSettings } from '@shared/domain/pomodoro-timer';
 import type { StoredTimer } from '@shared/schemas/pomodoro';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, NetworkError } from '@/lib/api-client';
+import { sendChange } from '@/lib/outbox/outbox';
 import { loadSyncMark } from './timer-storage';
 
 const FOCUS_SESSIONS_URL = '/api/focus-sessions';
@@ -16,11 +17,13 @@ async function recordFinishedPeriod(period: PeriodCompleted, settings: TimerSett
     endedAt: new Date(period.at).toISOString(),
     mode: period.finished,
   };
+  const record = (fields: Record<string, unknown>) =>
+    sendChange({ method: 'POST', path: FOCUS_SESSIONS_URL, body: fields, label: `Focus session ended ${new Date(period.at).toLocaleTimeString()}`, provisional: () => undefined });
   try {
-    await apiRequest('POST', FOCUS_SESSIONS_URL, taskId === null ? body : { ...body, todoId: taskId });
+    await record(taskId === null ? body : { ...body, todoId: taskId });
   } catch (error) {
     if (!(taskId !== null && error instanceof ApiError && error.status === 404)) throw error;
-    await apiRequest('POST', FOCUS_SESSIONS_URL, body);
+    await record(body);
   }
 }
 
@@ -33,15 +36,23 @@ export async function recordFinishedPeriods(
   timer: { settings: TimerSettings; selectedTaskId: number | null },
   userId: number | undefined,
 ): Promise<void> {
+  let stored: StoredTimer;
   try {
-    const stored = await apiRequest<StoredTimer>('GET', '/api/pomodoro/timer');
+    stored = await apiRequest<StoredTimer>('GET', '/api/pomodoro/timer');
+  } catch (error) {
+    if (!(error instanceof NetworkError)) return console.warn('Could not record the finished period', error);
+    // Offline: recorded when the network returns (decision 27); the server keeps one per end and mode.
+    for (const period of completed) await recordFinishedPeriod(period, timer.settings, timer.selectedTaskId);
+    return;
+  }
+  try {
     const server: ServerTimer = { state: stored.state as ServerTimer['state'], version: stored.version };
     const mark = userId === undefined ? null : markFor(loadSyncMark(), userId);
     for (const period of completed) {
       if (periodConfirmedByServer(mark, server, period, Date.now())) await recordFinishedPeriod(period, timer.settings, timer.selectedTaskId);
     }
   } catch (error) {
-    // Offline or signed out: the period still counts on this device; the server misses it.
+    // Signed out: the period still counts on this device; the server misses it.
     console.warn('Could not record the finished period', error);
   }
 }

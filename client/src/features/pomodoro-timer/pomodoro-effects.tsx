@@ -26,7 +26,10 @@ function notify(title: string, body: string): void {
   }
 }
 
-/** Keeps this browser's timer and the person's other devices together: on load, on return to the tab, after each change. */
+/**
+ * Keeps this browser's timer and the person's other devices together: on load, on return to the tab,
+ * when the network returns (a timer started offline goes to the server then), after each change.
+ */
 function useServerTimer(userId: number | undefined): void {
   useEffect(() => {
     if (userId === undefined) return;
@@ -40,10 +43,12 @@ function useServerTimer(userId: number | undefined): void {
     const stopListening = pomodoroStore.onPersonChange(sync);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', sync);
+    window.addEventListener('online', sync);
     return () => {
       stopListening();
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', sync);
+      window.removeEventListener('online', sync);
     };
   }, [userId]);
 }

@@ -11,9 +11,9 @@ import {
 } from '@shared/domain/pomodoro-sync';
 import type { StoredTimer } from '@shared/schemas/pomodoro';
 import { apiRequest } from '@/lib/api-client';
-import { withBrowserLock } from './tab-leader';
 import { loadState, loadSyncMark, saveSyncMark } from './timer-storage';
 import { pomodoroStore } from './timer-store';
+import { withBrowserLock } from '@/lib/browser-lock';
 import { currentOfStale } from '@/lib/versioned-change';
 
 const SYNC_LOCK = 'stepwise-pomodoro-sync';

@@ -16,8 +16,9 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { GoalPicker } from '@/components/goal-picker';
 import { useCurrentUser } from '@/features/auth';
-import { apiRequest, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { useGoals } from '@/lib/goals-query';
+import { sendNewGoal, showNewGoal } from '@/lib/new-goal';
 import { refetchPlannerData } from '@/lib/query-keys';
 import { repeatIn, seriesStartNote, useCreateTask } from '@/lib/tasks-api';
 import { QuickAddParts } from './quick-add-parts';
@@ -140,7 +141,8 @@ export function TaskQuickAdd({
     if (newGoal !== null) {
       setCreatingGoal(true);
       try {
-        const goal = await apiRequest<Goal>('POST', '/api/goals', { title: newGoal, deadline: defaultGoalDeadline(new Date()).toISOString() });
+        const goal = await sendNewGoal({ title: newGoal, deadline: defaultGoalDeadline(new Date()).toISOString() });
+        showNewGoal(queryClient, goal);
         taskGoalId = goal.id;
         void refetchPlannerData(queryClient);
       } catch (error) {

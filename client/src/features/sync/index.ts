@@ -2,3 +2,4 @@
 // themselves (lib/cross-tab.ts, lib/versioned-change.ts, lib/clash-store.ts) are shared code.
 export { ClashDialog } from './clash-dialog';
 export { PlannerDataSync } from './planner-data-sync';
+export { SyncStatus } from './sync-status';

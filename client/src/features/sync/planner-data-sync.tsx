@@ -1,12 +1,17 @@
 import { focusManager, onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCurrentUser } from '@/features/auth';
 import { onChangeAnnounced, PLANNER_ROOTS } from '@/lib/cross-tab';
+import { hasWaitingChanges, startOutbox } from '@/lib/outbox/outbox';
 import { PLANNER_MUTATION_KEY } from '@/lib/query-keys';
 
-/** Refetches those roots; while this tab's own changes are on their way, their own refetch will do it. */
+/**
+ * Refetches those roots; while this tab's own changes are on their way, their own refetch will do it,
+ * and while changes wait in the outbox, the one after they have been sent (the server lacks them yet).
+ */
 function refetchRoots(queryClient: QueryClient, roots: Iterable<unknown>): void {
   const wanted = new Set(roots);
-  if (wanted.size === 0 || queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) > 0) return;
+  if (wanted.size === 0 || queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) > 0 || hasWaitingChanges()) return;
   void queryClient.invalidateQueries({ predicate: (query) => wanted.has(query.queryKey[0]) });
 }
 
@@ -26,9 +31,14 @@ function keepPlannerDataCurrent(queryClient: QueryClient): () => void {
   };
 }
 
-/** Mounted in the signed-in shell: keeps every page's data in step with the person's other tabs and devices. */
+/**
+ * Mounted in the signed-in shell: keeps every page's data in step with the person's other tabs and
+ * devices, and keeps the person's changes made offline until they can be sent (decision 27).
+ */
 export function PlannerDataSync() {
   const queryClient = useQueryClient();
+  const userId = useCurrentUser().data?.id;
   useEffect(() => keepPlannerDataCurrent(queryClient), [queryClient]);
+  useEffect(() => (userId === undefined ? undefined : startOutbox(userId, queryClient)), [queryClient, userId]);
   return null;
 }

@@ -73,7 +73,7 @@ export function useImportAccount() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => apiRequest('DELETE', '/api/account', input),
-    onSuccess: () => leaveForSignIn({ title: 'Account deleted', description: 'Your account and all its data are gone.' }),
+    onSuccess: () => leaveForSignIn({ title: 'Account deleted', description: 'Your account and all its data are gone.' }, { forgetWaitingChanges: true }),
   });
 }
 

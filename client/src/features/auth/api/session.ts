@@ -83,7 +83,7 @@ export function useRegister() {
 export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSuccess: () => leaveForSignIn({ title: 'Logged out successfully' }),
+    onSuccess: () => leaveForSignIn({ title: 'Logged out successfully' }, { forgetWaitingChanges: true }),
     onError: (error) => toast({ title: 'Logout failed', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
   });
 }

@@ -4,24 +4,21 @@ import type { Goal, GoalSubtreeCounts } from '@shared/schemas/goals';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, messageOf } from '@/lib/api-client';
 import { goalsQuery } from '@/lib/goals-query';
+import { registerClashQuestion, sendChange } from '@/lib/outbox/outbox';
+import { newTempId } from '@/lib/outbox/queued-change';
+import { sendNewGoal, showNewGoal, type GoalPayload } from '@/lib/new-goal';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from '@/lib/query-keys';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { typedText } from '@/lib/tasks-api';
 import { sendUndo, toastWithUndo } from '@/lib/undo';
-import { clashQuestionFor, readableValue, sendVersionedChange } from '@/lib/versioned-change';
-
-/** What the goal form and the card send: the server schema's fields, deadline as ISO text. */
-export interface GoalPayload {
-  title?: string;
-  description?: string | null;
-  deadline?: string;
-  progress?: number;
-  parentId?: number | null;
-}
+import { clashQuestionFor, readableValue } from '@/lib/versioned-change';
 
 export function useCreateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
-    mutationFn: (goal: GoalPayload) => apiRequest<Goal>('POST', '/api/goals', goal),
+    mutationFn: (goal: GoalPayload & { title: string }) => sendNewGoal(goal),
+    onSuccess: (created) => showNewGoal(queryClient, created),
     onSettled: () => refetchPlannerData(queryClient),
   });
 }
@@ -33,6 +30,13 @@ const GOAL_FIELD_LABELS: Record<string, string> = {
   progress: 'Progress',
   parentId: 'Parent goal',
 };
+
+const goalTitle = (id: number | null) =>
+  id === null ? '(none: a main goal)' : (appQueryClient.getQueryData(goalsQuery.queryKey)?.find((goal) => goal.id === id)?.title ?? `#${id}`);
+registerClashQuestion(
+  'goal',
+  clashQuestionFor<Goal>('goal', GOAL_FIELD_LABELS, (field, value) => (field === 'parentId' ? goalTitle(value as number | null) : readableValue(value))),
+);
 
 export interface GoalUpdate extends GoalPayload {
   id: number;
@@ -49,25 +53,19 @@ export interface GoalUpdate extends GoalPayload {
  */
 export function useUpdateGoal(goalId: number | undefined, hooks: { onSaved?(saved: Goal, update: GoalUpdate): void } = {}) {
   const queryClient = useQueryClient();
-  const goalTitle = (id: number | null) =>
-    id === null ? '(none: a main goal)' : (queryClient.getQueryData(goalsQuery.queryKey)?.find((goal) => goal.id === id)?.title ?? `#${id}`);
   const mutation = useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
     // Changes to one goal reach the server in the order they were made (see useUpdateTask).
     ...(goalId !== undefined && { scope: { id: `goal:${goalId}` } }),
-    mutationFn: ({ id, base, ...change }: GoalUpdate) => {
-      const send = (fields: Partial<Goal>, version?: number) => apiRequest<Goal>('PATCH', `/api/goals/${id}`, { ...fields, version });
-      if (!base) return send(change);
-      return sendVersionedChange<Goal>({
-        key: `goal:${id}`,
-        base,
-        change,
-        send,
-        describeClash: clashQuestionFor<Goal>('goal', GOAL_FIELD_LABELS, (field, value) =>
-          field === 'parentId' ? goalTitle(value as number | null) : readableValue(value),
-        ),
-      });
-    },
+    mutationFn: ({ id, base, ...change }: GoalUpdate) =>
+      sendChange<Goal>({
+        method: 'PATCH',
+        path: `/api/goals/${id}`,
+        ...(base ? { versioned: { kind: 'goal', base, change } } : { body: change }),
+        label: `Change to “${base?.title ?? change.title ?? 'a goal'}”`,
+        ...(change.title !== undefined && { text: typedText(change.title, change.description) }),
+        provisional: () => ({ ...(base as Goal), ...change }),
+      }),
     onMutate: async ({ id, base: _base, ...change }) => {
       if (change.progress !== undefined) return { previous: undefined };
       await queryClient.cancelQueries({ queryKey: goalsQuery.queryKey });
@@ -114,7 +112,7 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
-    mutationFn: (goal: Goal) => apiRequest('DELETE', `/api/goals/${goal.id}`),
+    mutationFn: (goal: Goal) => sendChange({ method: 'DELETE', path: `/api/goals/${goal.id}`, label: `Deleting “${goal.title}”`, provisional: () => undefined }),
     onSuccess: (_answer, goal) =>
       toastWithUndo({
         title: 'Goal deleted',
@@ -144,7 +142,18 @@ export function useGoalEmotions(goalId: number, enabled: boolean) {
 export function useLogGoalEmotion(goalId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GoalEmotionCreateInput) => apiRequest<GoalEmotion>('POST', `/api/goals/${goalId}/emotions`, input),
+    mutationFn: (input: GoalEmotionCreateInput) => {
+      const tempId = newTempId();
+      return sendChange<GoalEmotion>({
+        method: 'POST',
+        path: `/api/goals/${goalId}/emotions`,
+        body: { ...input },
+        tempId,
+        label: `Feeling “${input.emotion}”`,
+        ...(input.notes && { text: input.notes }),
+        provisional: () => ({ notes: null, ...input, id: tempId, goalId, createdAt: new Date().toISOString() }),
+      });
+    },
     onSuccess: (emotion) =>
       queryClient.setQueryData(goalEmotionsQuery(goalId).queryKey, (emotions) => [emotion, ...(emotions ?? [])]),
   });
