@@ -223,6 +223,11 @@ for (const next of ['//evil.example/goals', 'https://evil.example/', '/\\evil.ex
 test('while /api/user fails the page waits and says it is reconnecting, then appears', async ({ page, user: _user }) => {
   await page.goto('/goals');
   await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+  // Nothing kept for offline use (decision 26): with saved data the page would show it instead of waiting.
+  await page.evaluate(() => {
+    localStorage.removeItem('stepwise.savedDataOwner');
+    indexedDB.deleteDatabase('stepwise');
+  });
 
   // One 503, then the next attempt is held until the banner has been checked.
   let answers = 0;

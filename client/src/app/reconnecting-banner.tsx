@@ -29,7 +29,8 @@ function useConnection(): Connection {
 export function ReconnectingBanner() {
   const connection = useConnection();
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4">
+    // Below the header on a phone, where its middle holds the product name; beside it where there is room.
+    <div role="status" className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center px-4 md:top-3">
       {connection !== 'connected' && (
         <p className="flex items-center gap-2 rounded-full border border-warning-border bg-warning-soft px-4 py-2 text-sm font-medium text-warning-foreground shadow-md">
           {connection === 'reconnecting' ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <CloudOff className="size-4" aria-hidden />}

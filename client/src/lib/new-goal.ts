@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal } from '@shared/schemas/goals';
-import { goalsQuery } from './goals-query';
+import { applyCacheEffect } from './outbox/cache-effects';
 import { sendChange } from './outbox/outbox';
 import { isTempId, newTempId } from './outbox/queued-change';
 import { typedText } from './tasks-api';
@@ -41,10 +41,11 @@ export function sendNewGoal(goal: GoalPayload & { title: string }): Promise<Goal
     label: `New goal “${goal.title}”`,
     text: typedText(goal.title, goal.description),
     provisional: () => provisionalGoal(goal, tempId),
+    shows: (provisional) => ({ kind: 'new-goal', goal: provisional }),
   });
 }
 
 /** A goal made offline shows at once in the goal list. */
 export function showNewGoal(queryClient: QueryClient, goal: Goal): void {
-  if (isTempId(goal.id)) queryClient.setQueryData(goalsQuery.queryKey, (goals) => (goals ? [...goals, goal] : goals));
+  if (isTempId(goal.id)) applyCacheEffect(queryClient, { kind: 'new-goal', goal });
 }

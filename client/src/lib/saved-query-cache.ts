@@ -1,6 +1,7 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { version } from '../../../package.json';
+import { showWaitingChanges } from './outbox/outbox';
 import { setSavedDataOwner, savedDataOwner } from './saved-data-owner';
 
 /**
@@ -53,10 +54,14 @@ export function mergeSaved(current: DehydratedState, earlier: DehydratedState | 
   return { ...current, queries: [...current.queries, ...kept] };
 }
 
-/** Puts the user's saved queries (none when too old or from another version) into the cache. */
+/**
+ * Puts the user's saved queries (none when too old or from another version) into the cache, with the
+ * changes still waiting to be sent (decision 27) shown over them.
+ */
 export async function restoreSavedData(queryClient: QueryClient, userId: number): Promise<void> {
   const saved = await get<SavedCache>(cacheKeyOf(userId), store);
   if (isUsable(saved, Date.now())) hydrate(queryClient, saved.clientState);
+  await showWaitingChanges(queryClient, userId);
 }
 
 let saving: { userId: number; stop(): void } | null = null;

@@ -8,15 +8,12 @@ import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type Repeat
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
 import { apiRead, PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
-import { applyTaskDeletion, applyTaskUpdate, type CachedTasksChange } from './task-cache-changes';
+import { applyCacheEffect, TASK_LISTS_KEY, type CacheEffect } from './outbox/cache-effects';
 import { browserTimeZone } from './time-zone';
 import { sendUndo, toastWithUndo } from './undo';
 import { isTempId, newTempId } from './outbox/queued-change';
 import { registerClashQuestion, sendChange } from './outbox/outbox';
 import { clashQuestionFor } from './versioned-change';
-
-/** The key every cached task list starts with: a change to a task goes through all of them. */
-const TASK_LISTS_KEY = [QUERY_ROOTS.todos];
 
 /** The tasks that match `search`, read again whenever a screen showing them opens. */
 const taskListQuery = (search: Record<string, string>) => queryOptions({ ...apiRead<Todo[]>(QUERY_ROOTS.todos, search), staleTime: 0 });
@@ -87,22 +84,6 @@ function provisionalTask({ repeat, ...task }: NewTask, id: number): Todo {
   };
 }
 
-/** Whether a cached task list (its query's search) holds `task`: the three shapes `taskListQuery` is read with. */
-export function listHolds(search: Record<string, string> | undefined, task: Todo): boolean {
-  if (!search) return false;
-  const due = Date.parse(task.dueDate);
-  if (search.dueFrom && due < Date.parse(search.dueFrom)) return false;
-  if (search.dueTo && due >= Date.parse(search.dueTo)) return false;
-  return !(search.completed === 'false' && task.completed);
-}
-
-/** A task made offline shows at once in every cached list it belongs to. */
-function showInTaskLists(queryClient: QueryClient, task: Todo): void {
-  for (const [key, tasks] of queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY })) {
-    if (tasks && listHolds(key[1] as Record<string, string> | undefined, task)) queryClient.setQueryData(key, [...tasks, task]);
-  }
-}
-
 /** The words a person typed into a record, kept if the server refuses it after a replay. */
 export const typedText = (title: string, description?: string | null) => (description ? `${title}\n\n${description}` : title);
 
@@ -125,10 +106,11 @@ export function useCreateTask() {
         label: `New task “${task.title}”`,
         text: typedText(task.title, task.description),
         provisional: () => provisionalTask(task, tempId),
+        shows: (provisional) => ({ kind: 'new-task', task: provisional }),
       });
     },
     onSuccess: (created) => {
-      if (isTempId(created.id)) showInTaskLists(queryClient, created);
+      if (isTempId(created.id)) applyCacheEffect(queryClient, { kind: 'new-task', task: created });
     },
     onSettled: () => refetchPlannerData(queryClient),
   });
@@ -138,23 +120,13 @@ export type TaskChange = Partial<
   Pick<Todo, 'title' | 'description' | 'dueDate' | 'completed' | 'failed' | 'delayed' | 'priority' | 'plannedTime' | 'goalId' | 'pomodoros' | 'skipped'>
 >;
 
-/**
- * Applies a change to every cached task list at once; returns what to put back if the server refuses.
- * `changeFor` sees all the cached tasks first (a change to a series reaches tasks of other lists).
- */
-function changeCachedTasks(queryClient: QueryClient, changeFor: CachedTasksChange) {
-  const snapshot = queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY });
-  const change = changeFor(snapshot.flatMap(([, tasks]) => tasks ?? []));
-  queryClient.setQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY }, (tasks) =>
-    tasks?.flatMap((task) => {
-      const changed = change(task);
-      return changed ? [changed] : [];
-    }),
-  );
-  return () => {
-    for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
-  };
-}
+const taskChangeEffect = (id: number, change: TaskChange, scope?: SeriesScope, repeat?: RepeatInput | null): CacheEffect => ({
+  kind: 'task-change',
+  id,
+  change,
+  ...(scope && { scope }),
+  ...(repeat !== undefined && { repeat }),
+});
 
 export interface TaskUpdate extends TaskChange {
   id: number;
@@ -218,11 +190,12 @@ export function useUpdateTask(taskId: number | undefined) {
         label: `Change to “${base?.title ?? change.title ?? 'a task'}”`,
         ...(change.title !== undefined && { text: typedText(change.title, change.description) }),
         provisional: () => ({ ...(base as Todo), ...change, ...resolveTodoStatusChange(change) }),
+        shows: () => taskChangeEffect(id, change, scope, repeat),
       });
     },
     onMutate: async ({ id, errorTitle: _errorTitle, base: _base, scope, repeat, ...change }) => {
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
-      return { rollback: changeCachedTasks(queryClient, applyTaskUpdate(id, change, scope, repeat)) };
+      return { rollback: applyCacheEffect(queryClient, taskChangeEffect(id, change, scope, repeat)) };
     },
     onError: (error, { errorTitle }, context) => {
       context?.rollback();
@@ -296,11 +269,13 @@ export function useDeleteTask() {
         path: `/api/todos/${id}${scope === 'following' ? '?scope=following' : ''}`,
         label: `Deleting “${findCachedTask(queryClient, id)?.title ?? 'a task'}”`,
         provisional: () => undefined,
+        shows: () => ({ kind: 'task-deletion', id, ...(scope && { scope }) }),
       }),
     onMutate: async (deletion) => {
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
       const title = findCachedTask(queryClient, deletion.id)?.title;
-      return { title, rollback: changeCachedTasks(queryClient, applyTaskDeletion(deletion.id, deletion.scope)) };
+      const effect: CacheEffect = { kind: 'task-deletion', id: deletion.id, ...(deletion.scope && { scope: deletion.scope }) };
+      return { title, rollback: applyCacheEffect(queryClient, effect) };
     },
     onSuccess: (_answer, { id, scope }, context) => {
       if (scope === 'following') {
@@ -337,11 +312,11 @@ export function useRescheduleTasks() {
         body: input,
         label: `Moving ${countOf(input.ids.length, 'task')}`,
         provisional: () => ({ moved: input.ids.length }),
+        shows: () => ({ kind: 'tasks-moved', ...input }),
       }),
-    onMutate: async ({ ids, dueDate }) => {
+    onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
-      const moving = new Set(ids);
-      return { rollback: changeCachedTasks(queryClient, () => (task) => (moving.has(task.id) ? { ...task, dueDate } : task)) };
+      return { rollback: applyCacheEffect(queryClient, { kind: 'tasks-moved', ...input }) };
     },
     onError: (_error, _input, context) => context?.rollback(),
     onSettled: () => refetchPlannerData(queryClient),

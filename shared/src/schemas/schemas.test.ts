@@ -355,6 +355,11 @@ describe('task form', () => {
     });
   });
 
+  it('takes a goal made offline (a negative temporary id) but not the id 0', () => {
+    expect(messagesFor(taskFormSchema, { ...valid, goalId: -1_790_000_000_000_123 })).toEqual({});
+    expect(messagesFor(taskFormSchema, { ...valid, goalId: 0 })).toEqual({ goalId: ['Linking to a goal is required for daily progress'] });
+  });
+
   it('lets a task that serves no goal be saved without one', () => {
     expect(messagesFor(goallessTaskFormSchema, { ...valid, goalId: null })).toEqual({});
     expect(messagesFor(goallessTaskFormSchema, { ...valid, goalId: 4 })).toEqual({});

@@ -7,7 +7,15 @@ import { TASK_REMINDER_CHOICES } from '../domain/reminders';
 import { REPEAT_CHOICES, repeatFormIssues, repeatStartDay, WEEKDAY_ORDINALS } from '../domain/repeat-form';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, prioritySchema } from './todos';
 
-const goalIdSchema = z.number({ error: 'Linking to a goal is required for daily progress' }).int().positive().nullable();
+/**
+ * A picked goal: one the server has (a positive id) or one made offline that waits to be sent (a
+ * negative temporary id, decision 27). The server's own schemas take only positive ids.
+ */
+const goalIdSchema = z
+  .number({ error: 'Linking to a goal is required for daily progress' })
+  .int()
+  .refine((id) => id !== 0, 'Linking to a goal is required for daily progress')
+  .nullable();
 
 /**
  * A number as typed into a field: NaN when it is empty (or anything else, such as the null a kept

@@ -8,13 +8,21 @@ import { countOf } from '@shared/domain/plural';
 import { dismissRefused, useOutboxStatus, type OutboxStatus } from '@/lib/outbox/outbox';
 import type { RefusedChange } from '@/lib/outbox/queued-change';
 
-/** What the header says about changes made here: waiting offline, on their way, all saved. Null: nothing to say. */
-export function syncStatusText({ online, waiting, replaying, allSaved }: OutboxStatus): string | null {
+interface StatusText {
+  text: string;
+  /** The same, in the room a phone's header leaves. */
+  short: string;
+}
+
+/** What the header says about this device's changes: offline, waiting, on their way, all saved. Null: nothing to say. */
+export function syncStatusText({ online, waiting, replaying, allSaved }: OutboxStatus): StatusText | null {
   const changes = countOf(waiting, 'change');
-  if (replaying && waiting > 0) return `Saving ${changes}…`;
-  if (!online) return waiting > 0 ? `Offline · ${changes} waiting` : 'Offline';
-  if (waiting > 0) return `${changes} waiting`;
-  return allSaved ? 'All changes saved' : null;
+  if (replaying && waiting > 0) return { text: `Saving ${changes}…`, short: `Saving ${waiting}…` };
+  if (!online) {
+    return waiting > 0 ? { text: `Offline · ${changes} waiting`, short: `Offline · ${waiting}` } : { text: 'Offline', short: 'Offline' };
+  }
+  if (waiting > 0) return { text: `${changes} waiting`, short: `${waiting} waiting` };
+  return allSaved ? { text: 'All changes saved', short: 'All saved' } : null;
 }
 
 async function copyText(text: string): Promise<void> {
@@ -85,16 +93,17 @@ function RefusedChanges({ refused }: { refused: readonly RefusedChange[] }) {
 /** The header's word on this device's changes (decision 27). */
 export function SyncStatus() {
   const status = useOutboxStatus();
-  const text = syncStatusText(status);
-  const Icon = status.replaying ? LoaderCircle : !status.online ? CloudOff : status.waiting > 0 ? CloudOff : CheckCircle2;
+  const words = syncStatusText(status);
+  const Icon = status.replaying ? LoaderCircle : !status.online || status.waiting > 0 ? CloudOff : CheckCircle2;
   return (
     <div className="ml-auto flex min-w-0 items-center gap-2">
       {status.refused.length > 0 && <RefusedChanges refused={status.refused} />}
       <div role="status" className="min-w-0">
-        {text && (
+        {words && (
           <Badge tone={status.online && status.waiting === 0 ? 'success' : 'warning'} data-testid="sync-status">
             <Icon className={status.replaying ? 'size-3.5 animate-spin' : 'size-3.5'} aria-hidden />
-            {text}
+            <span className="sm:hidden">{words.short}</span>
+            <span className="hidden sm:inline">{words.text}</span>
           </Badge>
         )}
       </div>

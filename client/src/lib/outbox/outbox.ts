@@ -6,6 +6,7 @@ import { withBrowserLock } from '../browser-lock';
 import { announceChange } from '../cross-tab';
 import { refetchPlannerData } from '../query-keys';
 import { clashQuestionFor, sendVersionedChange } from '../versioned-change';
+import { applyCacheEffect, type CacheEffect } from './cache-effects';
 import { outboxStorageFor, type BrowserOutboxStorage } from './outbox-storage';
 import { withSavedIds, type ChangeMethod, type QueuedChange, type RefusedChange, type SavedId, type VersionedPart } from './queued-change';
 import { replayWaiting } from './replay';
@@ -88,6 +89,8 @@ export interface ChangeRequest<T> {
   text?: string;
   /** The answer while the change waits: the record as it will be once sent. */
   provisional(): T;
+  /** What the waiting change shows in the cached lists (see cache-effects.ts). */
+  shows?(provisional: T): CacheEffect;
 }
 
 const newChangeId = () =>
@@ -96,21 +99,22 @@ const newChangeId = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 
 /** Sends a change now, or keeps it to send later and answers how it will be (see the top of this file). */
-export async function sendChange<T>({ provisional, ...request }: ChangeRequest<T>): Promise<T> {
+export async function sendChange<T>({ provisional, shows, ...request }: ChangeRequest<T>): Promise<T> {
   const change: QueuedChange = { ...request, id: newChangeId(), madeAt: Date.now() };
   const outbox = active;
-  if (outbox && (!onlineManager.isOnline() || status.waiting > 0 || status.replaying)) {
-    await keep(outbox.storage, change);
-    return provisional();
-  }
+  const keepForLater = async () => {
+    const answer = provisional();
+    await keep(outbox!.storage, shows ? { ...change, shows: shows(answer) } : change);
+    return answer;
+  };
+  if (outbox && (!onlineManager.isOnline() || status.waiting > 0 || status.replaying)) return keepForLater();
   try {
     return (await sendNow(withSavedIds(change, (tempId) => savedIds.get(tempId)))) as T;
   } catch (error) {
     // The request may or may not have arrived: sent again with the same key, it is done once.
     if (!(outbox && error instanceof NetworkError)) throw error;
-    await keep(outbox.storage, change);
     scheduleReplay();
-    return provisional();
+    return keepForLater();
   }
 }
 
@@ -206,6 +210,14 @@ export function startOutbox(userId: number, queryClient: QueryClient): () => voi
     savedIds = new Map();
     update({ waiting: 0, refused: [], allSaved: false });
   };
+}
+
+/**
+ * Shows the waiting changes of `userId` over the cached lists: the saved data a page opened offline
+ * starts from may have been written before some of them.
+ */
+export async function showWaitingChanges(queryClient: QueryClient, userId: number): Promise<void> {
+  for (const change of await outboxStorageFor(userId).waiting()) if (change.shows) applyCacheEffect(queryClient, change.shows);
 }
 
 /** The refused change is out of the list (the person has read it, or copied its text). */

@@ -1,3 +1,5 @@
+import type { CacheEffect } from './cache-effects';
+
 /**
  * Decision 27: a change made while Stepwise can't reach its server waits in this browser (the outbox)
  * and is sent when it can, in the order it was made. These are the outbox's pure parts: what a waiting
@@ -31,6 +33,8 @@ export interface QueuedChange {
   text?: string;
   /** When it was made (ms); waiting changes are sent in this order. */
   madeAt: number;
+  /** What it shows in the cached lists while it waits, shown again over saved data when a page opens offline. */
+  shows?: CacheEffect;
 }
 
 /** A waiting change the server refused (a goal deleted elsewhere, a goal rule): shown until dismissed. */

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoalEmotion, GoalEmotionCreateInput } from '@shared/schemas/emotions';
 import type { Goal, GoalSubtreeCounts } from '@shared/schemas/goals';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, messageOf } from '@/lib/api-client';
 import { goalsQuery } from '@/lib/goals-query';
+import { applyCacheEffect } from '@/lib/outbox/cache-effects';
 import { registerClashQuestion, sendChange } from '@/lib/outbox/outbox';
 import { newTempId } from '@/lib/outbox/queued-change';
 import { sendNewGoal, showNewGoal, type GoalPayload } from '@/lib/new-goal';
@@ -65,22 +66,18 @@ export function useUpdateGoal(goalId: number | undefined, hooks: { onSaved?(save
         label: `Change to “${base?.title ?? change.title ?? 'a goal'}”`,
         ...(change.title !== undefined && { text: typedText(change.title, change.description) }),
         provisional: () => ({ ...(base as Goal), ...change }),
+        shows: () => ({ kind: 'goal-change', id, change }),
       }),
     onMutate: async ({ id, base: _base, ...change }) => {
-      if (change.progress !== undefined) return { previous: undefined };
+      // Online, a progress change waits for the server (see above); offline it waits in the outbox, shown.
+      if (change.progress !== undefined && onlineManager.isOnline()) return { rollback: undefined };
       await queryClient.cancelQueries({ queryKey: goalsQuery.queryKey });
-      const previous = queryClient.getQueryData(goalsQuery.queryKey);
-      queryClient.setQueryData(goalsQuery.queryKey, (goals) =>
-        goals?.map((goal) => (goal.id === id ? { ...goal, ...change } : goal)),
-      );
-      return { previous };
+      return { rollback: applyCacheEffect(queryClient, { kind: 'goal-change', id, change }) };
     },
     // Here rather than in `mutate`'s own callbacks, which are dropped once the card that asked unmounts:
     // a refetch that lands first can move a goal that reached 100 to the completed section.
     onSuccess: (saved, update) => hooks.onSaved?.(saved, update),
-    onError: (_error, _change, context) => {
-      if (context?.previous !== undefined) queryClient.setQueryData(goalsQuery.queryKey, context.previous);
-    },
+    onError: (_error, _change, context) => context?.rollback?.(),
     onSettled: () => refetchPlannerData(queryClient),
   });
   // The base is read before the change shows in the cache.
@@ -112,7 +109,18 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
-    mutationFn: (goal: Goal) => sendChange({ method: 'DELETE', path: `/api/goals/${goal.id}`, label: `Deleting “${goal.title}”`, provisional: () => undefined }),
+    mutationFn: (goal: Goal) =>
+      sendChange({
+        method: 'DELETE',
+        path: `/api/goals/${goal.id}`,
+        label: `Deleting “${goal.title}”`,
+        provisional: () => undefined,
+        shows: () => ({ kind: 'goal-deletion', id: goal.id }),
+      }),
+    onMutate: async (goal) => {
+      await queryClient.cancelQueries();
+      return { rollback: applyCacheEffect(queryClient, { kind: 'goal-deletion', id: goal.id }) };
+    },
     onSuccess: (_answer, goal) =>
       toastWithUndo({
         title: 'Goal deleted',
@@ -123,7 +131,10 @@ export function useDeleteGoal() {
         undone: { title: 'Goal restored', description: `“${goal.title}” is back with its subgoals and tasks.` },
         focusSelector: `[data-goal-id="${goal.id}"]`,
       }),
-    onError: (error) => toast({ title: 'Failed to delete goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error, _goal, context) => {
+      context?.rollback();
+      toast({ title: 'Failed to delete goal', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+    },
     onSettled: () => refetchPlannerData(queryClient),
   });
 }
