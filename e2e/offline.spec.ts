@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { chromium, type Page, type TestInfo } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium';
 import { expect, expectAccessible, newUsername, test } from './fixtures';
 
 // Decision 26: the one spec that runs the service worker (playwright.config.ts blocks it elsewhere).
@@ -126,6 +127,28 @@ test('the manifest and the service worker are served for installing', async ({ p
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
   expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+});
+
+test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
+  // Chromium's own installability check (what Lighthouse's installable-manifest audit reported). Playwright's
+  // usual contexts are incognito, where nothing installs: a profile on disk, as a person's browser has.
+  const browser = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    expect((await page.request.post('/api/register', { data: { username: newUsername(), password: 'secret-password' } })).status()).toBe(201);
+    await page.goto('/dashboard');
+    await waitForServiceWorker(page);
+    const devtools = await browser.newCDPSession(page);
+    expect((await devtools.send('Page.getAppManifest')).errors).toEqual([]);
+    expect((await devtools.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('a visitor reading the landing page downloads no service worker', async ({ page }) => {

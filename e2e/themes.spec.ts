@@ -44,9 +44,13 @@ test.describe('on a device set to dark', () => {
     await isLight(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await isDark(page);
+    // The browser's bar (an installed app's title bar) takes the drawn theme's colour, whatever the device's.
+    const barColours = () => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    await expect.poll(barColours).toEqual(['#020617', '#020617']);
 
     await chooseTheme(page, 'Light');
     await isLight(page);
+    await expect.poll(barColours).toEqual(['#4f46e5', '#4f46e5']);
     await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
     await expect.poll(() => storedTheme(page.request)).toBe('light');
 

@@ -27,8 +27,20 @@ export function currentDrawnTheme(): DrawnTheme {
   return drawnTheme(choice, deviceTheme().matches);
 }
 
+/**
+ * The browser's bar (and an installed app's title bar) in the drawn theme, whatever the device's own:
+ * the brand colour on a light page, the page's background on a dark one. index.html starts them by the device's.
+ */
+function colourBrowserBar(theme: DrawnTheme): void {
+  const colour = getComputedStyle(document.documentElement).getPropertyValue(theme === 'dark' ? '--color-background' : '--color-primary').trim();
+  if (!colour) return;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute('content', colour);
+}
+
 function draw(): void {
-  document.documentElement.classList.toggle(DARK_CLASS, currentDrawnTheme() === 'dark');
+  const theme = currentDrawnTheme();
+  document.documentElement.classList.toggle(DARK_CLASS, theme === 'dark');
+  colourBrowserBar(theme);
   for (const listener of listeners) listener();
 }
 
