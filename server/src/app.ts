@@ -29,6 +29,7 @@ import { undoRoutes } from './features/undo/undo.routes';
 import { deleteExpiredDeletedRecords } from './features/undo/undo.service';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/errors';
+import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { registerOriginGuard } from './http/origin-guard';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerCompression } from './http/compression';
@@ -113,8 +114,8 @@ export async function buildApp({ config, database, logger = false, suggestions, 
   await registerClientApp(app, config.clientDistDir);
 
   const cleanup = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredRateLimits(db), deleteExpiredDeletedRecords(db)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'expired session cleanup failed'),
+    Promise.all([deleteExpiredSessions(db), deleteExpiredRateLimits(db), deleteExpiredDeletedRecords(db), deleteExpiredIdempotencyKeys(db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'expired session cleanup failed'),
     );
   }, HOUR_MS);
   cleanup.unref();

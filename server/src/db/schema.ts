@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -351,3 +352,27 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   timeZone: text('time_zone').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The answer to a call sent with an `Idempotency-Key` (decision 27), per person and key: the same call
+ * sent again with the key gets this answer instead of making a second record. Kept 7 days.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, URL and body the key was first sent with: it answers that request only. */
+    requestHash: text('request_hash').notNull(),
+    /**
+     * The answer's status and JSON text. Null only inside the transaction that reserves the key, which
+     * fills them in before it commits, so no other request ever sees them empty.
+     */
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);

@@ -5,6 +5,7 @@ import { initialTimerState } from '@shared/domain/pomodoro-timer';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { deeplyNestedJson, hostileId, hostileText, hostileValue, malformedJson } from '../test/hostile-values';
 import { buildGoal, buildTodo, inDays, signUp, startTestApp, type SignedInUser } from '../test/test-app';
+import { registeredRoutes } from '../test/registered-routes';
 import { fingerprintOf } from '../test/user-rows';
 
 const { app, database } = await startTestApp();
@@ -164,27 +165,6 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/calendar/:file', input: null, anonymous: true },
 ];
 
-/**
- * `METHOD /path` of every route the app registered, read from Fastify's route tree (`printRoutes` draws
- * one node per line, four characters deeper per level, each with its path segment and methods).
- */
-function registeredRoutes(): string[] {
-  const routes: string[] = [];
-  const pathAtDepth: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const node = /^([^/]*)(\/\S*)(?: \(([^)]*)\))?$/.exec(line);
-    if (!node) continue;
-    const depth = Math.max(0, (node[1] ?? '').length / 4 - 1);
-    pathAtDepth[depth] = node[2] ?? '';
-    pathAtDepth.length = depth + 1;
-    const path = pathAtDepth.join('');
-    for (const method of (node[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes.sort();
-}
-
 /** The person sending the requests, with one of everything so that ids point at real rows. */
 async function seededUser(): Promise<SignedInUser & { ids: number[] }> {
   const person = await signUp(app);
@@ -208,10 +188,13 @@ interface Attempt {
   payload: { raw: string } | { json: unknown } | null;
   query: string;
   contentType: string;
+  /** An `Idempotency-Key` header to send, if any (decision 27). */
+  idempotencyKey?: string | null;
 }
 
-function send({ endpoint, id, payload, query, contentType }: Attempt): Promise<LightMyRequestResponse> {
+function send({ endpoint, id, payload, query, contentType, idempotencyKey }: Attempt): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = endpoint.anonymous ? {} : { cookie: `${SESSION_COOKIE}=${sender.client.cookie}` };
+  if (idempotencyKey != null) headers['idempotency-key'] = idempotencyKey;
   let body: string | undefined;
   if (payload && endpoint.method !== 'GET') {
     body = 'raw' in payload ? payload.raw : JSON.stringify(payload.json);
@@ -303,6 +286,8 @@ function attemptsOn(endpoint: Endpoint): fc.Arbitrary<Attempt> {
     payload: bodyFor(endpoint),
     query: queryFor(endpoint),
     contentType: contentTypes,
+    // A fresh valid key, or text a header can carry that is no key at all.
+    idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.string({ unit: fc.constantFrom(...' -_,;=/+.aZ09é\t') }))),
   });
 }
 
@@ -321,7 +306,7 @@ function validAttemptOn(endpoint: Endpoint): [Attempt][] {
 describe('hostile input never breaks the API or slips past it', () => {
   it('covers every route the app has, so that a new one can’t escape', () => {
     const listed = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
-    const registered = registeredRoutes();
+    const registered = registeredRoutes(app);
     expect(registered.length).toBeGreaterThan(20);
     expect(listed).toEqual(registered);
   });

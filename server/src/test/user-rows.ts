@@ -61,6 +61,7 @@ const TABLES_WITH_USER_ID = [
   'focus_sessions',
   'pomodoro_timers',
   'deleted_records',
+  'idempotency_keys',
 ];
 
 /**

@@ -18,6 +18,7 @@ import {
   focusSessions,
   goalEmotions,
   goals,
+  idempotencyKeys,
   pomodoroTimers,
   rateLimits,
   sessions,
@@ -321,6 +322,8 @@ export async function deleteAccount(db: Database, user: User, password: string):
     await tx.delete(pomodoroTimers).where(eq(pomodoroTimers.userId, user.id));
     // What they deleted recently, kept for Undo.
     await tx.delete(deletedRecords).where(eq(deletedRecords.userId, user.id));
+    // The answers kept for repeated calls (decision 27).
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
     for (const prefix of passwordCheckKeyPrefixesOf(user)) {
       await tx.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
     }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyPlanQuerySchema, dailyPlanSchema, dailyPlanUpsertSchema } from '@shared/schemas/daily-plans';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { answerOnce } from '../../http/idempotency';
 import { getDailyPlan, saveDailyPlan } from './daily-plans.service';
 
 export function dailyPlanRoutes({ db }: AppContext): FastifyPluginAsyncZod {
@@ -12,8 +13,8 @@ export function dailyPlanRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request) => getDailyPlan(db, currentUser(request).id, request.query.date),
     );
 
-    app.post('/daily-plans', { schema: { body: dailyPlanUpsertSchema, response: { 200: dailyPlanSchema } } }, (request) =>
-      saveDailyPlan(db, currentUser(request).id, request.body),
+    app.post('/daily-plans', { schema: { body: dailyPlanUpsertSchema, response: { 200: dailyPlanSchema } } }, (request, reply) =>
+      answerOnce(db, request, reply, async (db) => ({ status: 200, body: await saveDailyPlan(db, currentUser(request).id, request.body) })),
     );
   };
 }

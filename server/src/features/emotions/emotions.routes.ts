@@ -3,6 +3,7 @@ import { idParamSchema } from '@shared/schemas/common';
 import { goalEmotionCreateSchema, goalEmotionListSchema, goalEmotionSchema } from '@shared/schemas/emotions';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { answerOnce } from '../../http/idempotency';
 import { listGoalEmotions, logGoalEmotion } from './emotions.service';
 
 export function emotionRoutes({ db }: AppContext): FastifyPluginAsyncZod {
@@ -16,8 +17,11 @@ export function emotionRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/goals/:id/emotions',
       { schema: { params: idParamSchema, body: goalEmotionCreateSchema, response: { 201: goalEmotionSchema } } },
-      async (request, reply) =>
-        reply.code(201).send(await logGoalEmotion(db, currentUser(request).id, request.params.id, request.body)),
+      (request, reply) =>
+        answerOnce(db, request, reply, async (db) => ({
+          status: 201,
+          body: await logGoalEmotion(db, currentUser(request).id, request.params.id, request.body),
+        })),
     );
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/goals';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { answerOnce } from '../../http/idempotency';
 import { deleteGoalKeepingCopy } from '../undo/undo.service';
 import { createGoal, goalSubtreeCounts, listGoals, updateGoal } from './goals.service';
 
@@ -22,7 +23,8 @@ export function goalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/goals',
       { schema: { body: goalCreateSchema, response: { 201: goalSchema } } },
-      async (request, reply) => reply.code(201).send(await createGoal(db, currentUser(request).id, request.body)),
+      (request, reply) =>
+        answerOnce(db, request, reply, async (db) => ({ status: 201, body: await createGoal(db, currentUser(request).id, request.body) })),
     );
 
     app.patch(

@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/pomodoro';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { answerOnce } from '../../http/idempotency';
 import { focusSummary, recordFocusSession } from './focus-sessions.service';
 import { getTimer, saveTimer } from './pomodoro-timer.service';
 
@@ -24,10 +25,11 @@ export function pomodoroRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/focus-sessions',
       { schema: { body: focusSessionCreateSchema, response: { 200: focusSessionSchema, 201: focusSessionSchema } } },
-      async (request, reply) => {
-        const { session, created } = await recordFocusSession(db, currentUser(request).id, request.body);
-        return reply.code(created ? 201 : 200).send(session);
-      },
+      (request, reply) =>
+        answerOnce(db, request, reply, async (db) => {
+          const { session, created } = await recordFocusSession(db, currentUser(request).id, request.body);
+          return { status: created ? 201 : 200, body: session };
+        }),
     );
 
     app.get(

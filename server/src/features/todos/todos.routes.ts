@@ -14,6 +14,7 @@ import {
 } from '@shared/schemas/todos';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { answerOnce } from '../../http/idempotency';
 import { deleteThisAndFollowing } from '../recurrence/series.service';
 import { deleteTodoKeepingCopy } from '../undo/undo.service';
 import { createTodo, listCompletedTodos, listTodos, rescheduleTodos, updateTodo } from './todos.service';
@@ -33,13 +34,18 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/todos',
       { schema: { body: todoCreateSchema, response: { 201: todoSchema } } },
-      async (request, reply) => reply.code(201).send(await createTodo(db, currentUser(request).id, request.body)),
+      (request, reply) =>
+        answerOnce(db, request, reply, async (db) => ({ status: 201, body: await createTodo(db, currentUser(request).id, request.body) })),
     );
 
     app.post(
       '/todos/reschedule',
       { schema: { body: todoRescheduleSchema, response: { 200: todoRescheduleResultSchema } } },
-      async (request) => ({ moved: await rescheduleTodos(db, currentUser(request).id, request.body) }),
+      (request, reply) =>
+        answerOnce(db, request, reply, async (db) => ({
+          status: 200,
+          body: { moved: await rescheduleTodos(db, currentUser(request).id, request.body) },
+        })),
     );
 
     app.patch(
