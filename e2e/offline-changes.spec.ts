@@ -1,4 +1,4 @@
-// Decision 27: changes made offline wait in this browser and arrive once, in order, when the network returns.
+// decision 28: changes made offline wait in this browser and arrive once, in order, when the network returns.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, expectToast, test, type TestUser } from './fixtures';
 
@@ -198,7 +198,7 @@ test('a change the server refuses after the network returns is shown with the pe
   await context.setOffline(false);
   await expectToast(page, 'A change could not be saved');
   await expect(taskRow(page, 'Practise the subjunctive')).toHaveCount(0);
-  const notSaved = page.getByRole('button', { name: 'Not saved: 1 change' });
+  const notSaved = page.getByRole('button', { name: /Not saved: 1 change/ });
   await notSaved.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Changes that were not saved' });
@@ -212,4 +212,39 @@ test('a change the server refuses after the network returns is shown with the pe
   await expect(dialog).toBeHidden();
   await expect(notSaved).toHaveCount(0);
   expect((await read<Todo[]>(page.request, '/api/todos')).filter((task) => task.title === 'Practise the subjunctive')).toHaveLength(0);
+});
+
+test.describe('without the service worker, so that the test sees every request', () => {
+  test.use({ serviceWorkers: 'block', expectedConsoleErrors: [/net::ERR_CONNECTION_RESET/] });
+
+  test('a create whose answer is lost on the way is sent again and made once', async ({ page, user: _user }) => {
+    await page.goto('/goals');
+    await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+    const sent: (string | undefined)[] = [];
+    await page.route('**/api/goals', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sent.push(await route.request().headerValue('idempotency-key') ?? undefined);
+      if (sent.length > 1) return route.continue();
+      // The server makes the goal; its answer never arrives.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+    await page.getByRole('button', { name: 'New Main Goal' }).click();
+    const goalForm = page.getByRole('dialog', { name: 'Create New Main Goal' });
+    await goalForm.getByLabel('Title').fill('Stretch every morning');
+    await goalForm.getByLabel('Deadline').fill('2099-05-01T09:00');
+    await goalForm.getByRole('button', { name: 'Create Goal' }).click();
+    await expect(goalForm).toBeHidden();
+    await expect(goalCard(page, 'Stretch every morning')).toBeVisible();
+
+    // Sent again a few seconds later, with the same key: the server answers what it made the first time.
+    await expect(syncStatus(page)).toHaveText('All changes saved', { useInnerText: true });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[\w-]{8,100}$/);
+    expect(sent[1]).toBe(sent[0]);
+    const goals = await read<Goal[]>(page.request, '/api/goals');
+    expect(goals.filter((goal) => goal.title === 'Stretch every morning')).toHaveLength(1);
+    await expect(goalCard(page, 'Stretch every morning')).toHaveCount(1);
+  });
 });

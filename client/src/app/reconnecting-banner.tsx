@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, LoaderCircle } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
 import { currentUserQuery } from '@/features/auth';
+import { cn } from '@/lib/cn';
 
 type Connection = 'connected' | 'reconnecting' | 'showing-saved-data';
 
@@ -29,10 +30,15 @@ function useConnection(): Connection {
 export function ReconnectingBanner() {
   const connection = useConnection();
   return (
-    // Below the header on a phone, where its middle holds the product name; beside it where there is room.
-    <div role="status" className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center px-4 md:top-3">
+    <div role="status" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4">
       {connection !== 'connected' && (
-        <p className="flex items-center gap-2 rounded-full border border-warning-border bg-warning-soft px-4 py-2 text-sm font-medium text-warning-foreground shadow-md">
+        // On a phone the header's own 'Offline' says it (decision 28): the banner would cover the page's title.
+        <p
+          className={cn(
+            connection === 'showing-saved-data' ? 'hidden md:flex' : 'flex',
+            'items-center gap-2 rounded-full border border-warning-border bg-warning-soft px-4 py-2 text-sm font-medium text-warning-foreground shadow-md',
+          )}
+        >
           {connection === 'reconnecting' ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <CloudOff className="size-4" aria-hidden />}
           {connection === 'reconnecting' ? 'Reconnecting…' : 'Offline — showing saved data'}
         </p>

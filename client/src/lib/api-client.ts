@@ -50,6 +50,7 @@ async function send(method: string, url: string, data?: unknown, { keepalive = f
   const headers: Record<string, string> = {};
   // A Content-Type only when there is a payload.
   if (data !== undefined) headers['Content-Type'] = 'application/json';
+  // IDEMPOTENCY_KEY_HEADER of shared/src/schemas/idempotency.ts, written out: that module loads zod.
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
   try {
     return await fetch(url, {

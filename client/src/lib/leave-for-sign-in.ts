@@ -11,7 +11,7 @@ let leaving = false;
  * the full one, leaving the person on a half-cleared page without the toast.
  * With `next`, signing in again returns to that page (a session that ended mid-use).
  * The user's data saved for offline use (decision 26) is deleted before the page goes; so are the changes
- * waiting to be sent (decision 27) when the person signs out or deletes the account, but not when the
+ * waiting to be sent (decision 28) when the person signs out or deletes the account, but not when the
  * session ended elsewhere: signing in again sends them.
  */
 export function leaveForSignIn(

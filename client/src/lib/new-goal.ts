@@ -30,7 +30,7 @@ function provisionalGoal(goal: GoalPayload, id: number): Goal {
   };
 }
 
-/** Sends a new goal, or keeps it to send later (decision 27); the quick-add field makes goals too. */
+/** Sends a new goal, or keeps it to send later (decision 28); the quick-add field makes goals too. */
 export function sendNewGoal(goal: GoalPayload & { title: string }): Promise<Goal> {
   const tempId = newTempId();
   return sendChange<Goal>({

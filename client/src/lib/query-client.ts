@@ -20,7 +20,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      // A change runs at once even offline: the planner's own are kept to send later (decision 27), and
+      // A change runs at once even offline: the planner's own are kept to send later (decision 28), and
       // any other fails with the connection message instead of waiting unseen for the network.
       mutations: { retry: false, networkMode: 'always' },
     },

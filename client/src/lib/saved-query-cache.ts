@@ -56,7 +56,7 @@ export function mergeSaved(current: DehydratedState, earlier: DehydratedState | 
 
 /**
  * Puts the user's saved queries (none when too old or from another version) into the cache, with the
- * changes still waiting to be sent (decision 27) shown over them.
+ * changes still waiting to be sent (decision 28) shown over them.
  */
 export async function restoreSavedData(queryClient: QueryClient, userId: number): Promise<void> {
   const saved = await get<SavedCache>(cacheKeyOf(userId), store);

@@ -90,7 +90,7 @@ export const typedText = (title: string, description?: string | null) => (descri
 /**
  * Creates a task. The server answers with the task it made: for a repeating one, the series' first,
  * which falls on a later day than the one sent when the rule doesn't fall on that day. Offline it is
- * kept to send later (decision 27) and shows at once with a temporary id.
+ * kept to send later (decision 28) and shows at once with a temporary id.
  */
 export function useCreateTask() {
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ export function goalFormSchema({ unchangedDeadline, now = () => new Date() }: Go
         'Deadline must be in the future',
       ),
     progress: goalProgressSchema,
-    // A goal made offline that waits to be sent has a negative temporary id (decision 27).
+    // A goal made offline that waits to be sent has a negative temporary id (decision 28).
     parentId: z.number().int().refine((id) => id !== 0).nullable(),
     progressFromHabits: z.boolean(),
     /** Days before the deadline to be reminded, as typed (null when the field is empty, or in an older draft). */

@@ -9,7 +9,7 @@ import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, prioritySchema } fr
 
 /**
  * A picked goal: one the server has (a positive id) or one made offline that waits to be sent (a
- * negative temporary id, decision 27). The server's own schemas take only positive ids.
+ * negative temporary id, decision 28). The server's own schemas take only positive ids.
  */
 const goalIdSchema = z
   .number({ error: 'Linking to a goal is required for daily progress' })

@@ -41,7 +41,7 @@ export async function recordFinishedPeriods(
     stored = await apiRequest<StoredTimer>('GET', '/api/pomodoro/timer');
   } catch (error) {
     if (!(error instanceof NetworkError)) return console.warn('Could not record the finished period', error);
-    // Offline: recorded when the network returns (decision 27); the server keeps one per end and mode.
+    // Offline: recorded when the network returns (decision 28); the server keeps one per end and mode.
     for (const period of completed) await recordFinishedPeriod(period, timer.settings, timer.selectedTaskId);
     return;
   }

@@ -33,7 +33,7 @@ function keepPlannerDataCurrent(queryClient: QueryClient): () => void {
 
 /**
  * Mounted in the signed-in shell: keeps every page's data in step with the person's other tabs and
- * devices, and keeps the person's changes made offline until they can be sent (decision 27).
+ * devices, and keeps the person's changes made offline until they can be sent (decision 28).
  */
 export function PlannerDataSync() {
   const queryClient = useQueryClient();

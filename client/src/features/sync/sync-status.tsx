@@ -4,26 +4,9 @@ import { Badge, badgeButtonClasses } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
-import { countOf } from '@shared/domain/plural';
-import { dismissRefused, useOutboxStatus, type OutboxStatus } from '@/lib/outbox/outbox';
+import { dismissRefused, useOutboxStatus } from '@/lib/outbox/outbox';
 import type { RefusedChange } from '@/lib/outbox/queued-change';
-
-interface StatusText {
-  text: string;
-  /** The same, in the room a phone's header leaves. */
-  short: string;
-}
-
-/** What the header says about this device's changes: offline, waiting, on their way, all saved. Null: nothing to say. */
-export function syncStatusText({ online, waiting, replaying, allSaved }: OutboxStatus): StatusText | null {
-  const changes = countOf(waiting, 'change');
-  if (replaying && waiting > 0) return { text: `Saving ${changes}…`, short: `Saving ${waiting}…` };
-  if (!online) {
-    return waiting > 0 ? { text: `Offline · ${changes} waiting`, short: `Offline · ${waiting}` } : { text: 'Offline', short: 'Offline' };
-  }
-  if (waiting > 0) return { text: `${changes} waiting`, short: `${waiting} waiting` };
-  return allSaved ? { text: 'All changes saved', short: 'All saved' } : null;
-}
+import { syncStatusText } from './sync-status-text';
 
 async function copyText(text: string): Promise<void> {
   try {
@@ -70,7 +53,8 @@ function RefusedChanges({ refused }: { refused: readonly RefusedChange[] }) {
     <Dialog open={open && refused.length > 0} onOpenChange={setOpen}>
       <DialogTrigger className={badgeButtonClasses('danger')}>
         <TriangleAlert className="size-3.5" aria-hidden />
-        {refused.length === 1 ? 'Not saved: 1 change' : `Not saved: ${refused.length} changes`}
+        <span className="sm:hidden">{refused.length} not saved</span>
+        <span className="hidden sm:inline">{refused.length === 1 ? 'Not saved: 1 change' : `Not saved: ${refused.length} changes`}</span>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
@@ -90,7 +74,7 @@ function RefusedChanges({ refused }: { refused: readonly RefusedChange[] }) {
   );
 }
 
-/** The header's word on this device's changes (decision 27). */
+/** The header's word on this device's changes (decision 28). */
 export function SyncStatus() {
   const status = useOutboxStatus();
   const words = syncStatusText(status);

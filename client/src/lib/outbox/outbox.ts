@@ -12,7 +12,7 @@ import { withSavedIds, type ChangeMethod, type QueuedChange, type RefusedChange,
 import { replayWaiting } from './replay';
 
 /**
- * Decision 27: every change to the planner goes through `sendChange`. Online, with nothing waiting, it
+ * decision 28: every change to the planner goes through `sendChange`. Online, with nothing waiting, it
  * is sent at once, as before. Offline, behind other waiting changes, or when the server can't be reached,
  * it waits in this browser's outbox (IndexedDB), its caller gets the record as it will be (shown at once),
  * and it is sent when the network returns, before any read, so that no page shows the older data first.

@@ -1,7 +1,7 @@
 import type { CacheEffect } from './cache-effects';
 
 /**
- * Decision 27: a change made while Stepwise can't reach its server waits in this browser (the outbox)
+ * Decision 28: a change made while Stepwise can't reach its server waits in this browser (the outbox)
  * and is sent when it can, in the order it was made. These are the outbox's pure parts: what a waiting
  * change holds, and how the temporary ids of records made offline become the server's ids.
  */
