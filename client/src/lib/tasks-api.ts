@@ -211,6 +211,28 @@ export function useUpdateTask(taskId: number | undefined) {
   };
 }
 
+/**
+ * Undo of a change to a task: the fields it had before, sent as a planner change of its own (after the
+ * change it undoes). Offline it is kept to send later (decision 28) and shown at once, as the refetch
+ * that shows it online waits for the network.
+ */
+export function undoTaskChange(queryClient: QueryClient, task: Pick<Todo, 'id' | 'title'>, before: Partial<Todo>): Promise<Todo | null> {
+  const shows: CacheEffect = { kind: 'task-change', id: task.id, change: before };
+  const send = async () => {
+    const saved = await sendChange<Todo | null>({
+      method: 'PATCH',
+      path: `/api/todos/${task.id}`,
+      body: before,
+      label: `Undo on “${task.title}”`,
+      provisional: () => null,
+      shows: () => shows,
+    });
+    if (saved === null) applyCacheEffect(queryClient, shows);
+    return saved;
+  };
+  return sendUndo(queryClient, send, `task:${task.id}`);
+}
+
 /** The checkbox of the task's row in a task list or on the Pomodoro page, where focus goes when Undo brings the task back. */
 const taskRowFocusSelector = (id: number) => `[data-task-id="${id}"] [role="checkbox"]`;
 
@@ -242,7 +264,7 @@ export function useSettleTask(taskId?: number) {
       title: message?.title ?? SETTLE_TEXT[status].title,
       description: message?.description ?? task.title,
       altText: SETTLE_TEXT[status].altText,
-      undo: () => sendUndo(queryClient, () => apiRequest<Todo>('PATCH', `/api/todos/${task.id}`, before), `task:${task.id}`),
+      undo: () => undoTaskChange(queryClient, task, before),
       undone: { title: 'Undone', description: `“${task.title}” is as it was.` },
       focusSelector: taskRowFocusSelector(task.id),
     });

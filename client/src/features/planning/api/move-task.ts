@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { changeOfMove, describePlace, placeOfTask, type TaskMove } from '@shared/domain/week-plan';
 import type { Todo } from '@shared/schemas/todos';
-import { apiRequest } from '@/lib/api-client';
-import { useUpdateTask } from '@/lib/tasks-api';
-import { sendUndo, toastWithUndo } from '@/lib/undo';
+import { undoTaskChange, useUpdateTask } from '@/lib/tasks-api';
+import { toastWithUndo } from '@/lib/undo';
 
 /** The Move button of a task's card in the week, where focus goes when Undo brings the task back. */
 export const moveButtonSelector = (taskId: number) => `[data-task-id="${taskId}"] [data-move-button]`;
@@ -35,7 +34,7 @@ export function useMoveTask() {
               title: 'Task moved',
               description: `“${task.title}”: ${describePlace(to)}`,
               altText: 'Move the task back with its Move button.',
-              undo: () => sendUndo(queryClient, () => apiRequest<Todo>('PATCH', `/api/todos/${task.id}`, before), `task:${task.id}`),
+              undo: () => undoTaskChange(queryClient, task, before),
               undone: { title: 'Undone', description: `“${task.title}” is back on ${describePlace(placeOfTask(task))}.` },
               focusSelector: moveButtonSelector(task.id),
             }),
