@@ -1,6 +1,7 @@
-// decision 28: changes made offline wait in this browser and arrive once, in order, when the network returns.
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test, type TestUser } from './fixtures';
+// Decision 28: changes made offline wait in this browser and arrive once, in order, when the network returns.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { savedData, secondDevice } from './devices';
+import { expect, expectAccessible, expectToast, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
@@ -35,13 +36,6 @@ async function read<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The same person on another device, online all along. */
-async function secondDevice(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  expect((await page.request.post('/api/login', { data: user })).status()).toBe(200);
-  return page;
-}
 
 /** The first visit installs the worker; pages loaded after it open with no network. */
 async function installApp(page: Page) {
@@ -51,23 +45,6 @@ async function installApp(page: Page) {
   await page.waitForLoadState('load');
 }
 
-/** The saved query cache as text, to wait until what a page read is kept for offline use (written within a second). */
-function savedData(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('stepwise');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('saved-queries')) return resolve('');
-          const all = db.transaction('saved-queries').objectStore('saved-queries').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result));
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
 
 const syncStatus = (page: Page) => page.getByTestId('sync-status');
 const goalCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

@@ -1,5 +1,6 @@
 import { chromium, type Page, type TestInfo } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium';
+import { savedData } from './devices';
 import { expect, expectAccessible, newUsername, test } from './fixtures';
 
 // Decision 26: the one spec that runs the service worker (playwright.config.ts blocks it elsewhere).
@@ -27,23 +28,6 @@ async function waitForServiceWorker(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
-/** Everything this device keeps for offline use, as text: the saved query caches and their owner. */
-function savedData(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('stepwise');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('saved-queries')) return resolve(`${localStorage.getItem('stepwise.savedDataOwner')}`);
-          const all = db.transaction('saved-queries').objectStore('saved-queries').getAll();
-          all.onsuccess = () => resolve(`${localStorage.getItem('stepwise.savedDataOwner')} ${JSON.stringify(all.result)}`);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
 
 const PAGES_AND_DATA: [string, (prefix: string) => string][] = [
   // The dashboard counts the goal with a task due today.

@@ -1,6 +1,7 @@
 // Two tabs and two devices of one person: nobody's work is silently overwritten, and every tab shows the same truth.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test, type TestUser } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { secondDevice } from './devices';
+import { expect, expectAccessible, expectToast, test } from './fixtures';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -10,13 +11,6 @@ async function created<T>(request: APIRequestContext, url: string, data: Record<
   return (await response.json()) as T;
 }
 
-/** The same person signed in on another device: a browser context with its own session. */
-async function secondDevice(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  expect((await page.request.post('/api/login', { data: user })).status()).toBe(200);
-  return page;
-}
 
 const goalCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const taskRow = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });

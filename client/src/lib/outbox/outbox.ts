@@ -12,7 +12,7 @@ import { withSavedIds, type ChangeMethod, type QueuedChange, type RefusedChange,
 import { replayWaiting } from './replay';
 
 /**
- * decision 28: every change to the planner goes through `sendChange`. Online, with nothing waiting, it
+ * Decision 28: every change to the planner goes through `sendChange`. Online, with nothing waiting, it
  * is sent at once, as before. Offline, behind other waiting changes, or when the server can't be reached,
  * it waits in this browser's outbox (IndexedDB), its caller gets the record as it will be (shown at once),
  * and it is sent when the network returns, before any read, so that no page shows the older data first.
@@ -176,7 +176,11 @@ export function replay(): Promise<void> {
     tellOtherTabs();
     announceChange();
     if (refused > 0) {
-      toast({ title: refused === 1 ? 'A change could not be saved' : `${refused} changes could not be saved`, description: 'Open “Not saved” at the top of the page to see why and copy your text.', variant: 'destructive' });
+      toast({
+        title: refused === 1 ? 'A change could not be saved' : `${refused} changes could not be saved`,
+        description: 'Open “Not saved” at the top of the page to see why and copy your text.',
+        variant: 'destructive',
+      });
     }
     await refetchPlannerData(outbox.queryClient);
   });
