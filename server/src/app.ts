@@ -33,6 +33,7 @@ import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { registerOriginGuard } from './http/origin-guard';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { registerCompression } from './http/compression';
+import { registerConditionalAnswers, serverBuildId } from './http/conditional-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,9 +46,18 @@ export interface AppOptions {
   suggestions?: SuggestionProvider;
   /** Validate every answer against its zod schema before writing it (the tests do). */
   checkResponses?: boolean;
+  /** Names this release in entity tags; by default the hash of the server's code. */
+  buildId?: string;
 }
 
-export async function buildApp({ config, database, logger = false, suggestions, checkResponses = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  suggestions,
+  checkResponses = false,
+  buildId = serverBuildId(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -61,11 +71,13 @@ export async function buildApp({ config, database, logger = false, suggestions, 
   // JSON is the only body the API reads: a cross-site HTML form can't produce it.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);
+  app.decorateRequest('dataVersion', 0);
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   registerCompression(app);
+  registerConditionalAnswers(app, buildId);
   registerOriginGuard(app, config.allowedOrigins);
 
   const { db } = database;

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `requireUser`; null on public routes. */
     user: User | null;
+    /** How many changes the signed-in user's data had taken when their session was looked up (decision 29). */
+    dataVersion: number;
   }
 }
 
@@ -34,6 +36,7 @@ export function requireUser(db: Database, settings: SessionSettings) {
       setSessionCookie(request, reply, token, expiresAt, settings.secureCookies);
     }
     request.user = { id: sessionUser.id, username: sessionUser.username, theme: sessionUser.theme };
+    request.dataVersion = sessionUser.dataVersion;
   };
 }
 

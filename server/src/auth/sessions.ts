@@ -38,6 +38,8 @@ export async function createSession(db: Queryable, userId: number, ttlMs: number
 export interface SessionUser extends User {
   /** When the session ends, ms since the epoch. */
   expiresAtMs: number;
+  /** How many changes the person's data has taken, as of this lookup (decision 29). */
+  dataVersion: number;
 }
 
 interface SessionRow extends SessionUser {
@@ -47,7 +49,8 @@ interface SessionRow extends SessionUser {
 /**
  * Every signed-in request looks its session up, so the lookups that arrive together share one
  * statement (`createStatementBatcher`); each still reads the sessions table after its request came in,
- * so a sign-out on any server is seen by the next request everywhere.
+ * so a sign-out on any server is seen by the next request everywhere, and the person's data version
+ * with it, read before anything the request then reads: an answer is never older than its version.
  */
 const sessionLookups = perDatabase((db) => {
   const query = rawQueryOf(db);
@@ -66,7 +69,8 @@ const sessionLookups = perDatabase((db) => {
 
 const FIND_SESSION_USERS: RawStatement = {
   name: 'find_session_users',
-  text: `select s.token_hash as "tokenHash", u.id, u.username, u.theme, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs"
+  text: `select s.token_hash as "tokenHash", u.id, u.username, u.theme, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs",
+      coalesce((select sum(v.version) from person_versions v where v.user_id = u.id), 0)::float8 as "dataVersion"
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = any($1::text[]) and s.expires_at > $2::timestamptz`,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -10,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -52,6 +54,25 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     check('users_theme_known', sql.raw(`theme in (${THEMES.map((theme) => `'${theme}'`).join(', ')})`)),
   ],
+);
+
+/**
+ * How many changes each person's planner data has taken, the validator of every conditional answer
+ * (decision 29). Triggers of migration 0011 raise it in the statement that changes the data: once per
+ * statement and person, for every table a list reads. It is spread over a few rows per person (`shard`,
+ * the writing connection's process id modulo 16), so that writes of one person on different
+ * connections don't queue for one row until each commits; the version is the sum of the rows.
+ */
+export const personVersions = pgTable(
+  'person_versions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.shard] })],
 );
 
 export const sessions = pgTable(

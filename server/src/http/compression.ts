@@ -23,9 +23,23 @@ const COMPRESSED_TYPES = ['application/json', 'text/calendar'];
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Browsers send the same few headers again and again; any client may send any, so only a few are kept. */
+const encodingByHeader = new Map<string, Encoding | null>();
+const HEADERS_KEPT = 32;
+
 /** The encoding to answer in for an `Accept-Encoding` header: Brotli, else gzip, else none (q=0 refuses). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  let encoding = encodingByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = encodingFor(acceptEncoding);
+    if (encodingByHeader.size >= HEADERS_KEPT) encodingByHeader.clear();
+    if (acceptEncoding.length <= 200) encodingByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function encodingFor(acceptEncoding: string): Encoding | null {
   const weights = new Map<string, number>();
   for (const entry of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = entry.trim().toLowerCase().split(';');

@@ -54,6 +54,8 @@ function fieldErrorsOf(validation: { instancePath: string; message?: string | un
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A tag names a list as it is; an error is no such thing, and must not be revalidated as one.
+    reply.removeHeader('etag');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = fieldErrorsOf(error.validation);
       const message = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid input';

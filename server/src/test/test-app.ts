@@ -4,7 +4,7 @@ import { afterAll } from 'vitest';
 import type { User } from '@shared/schemas/auth';
 import type { Goal } from '@shared/schemas/goals';
 import type { Todo } from '@shared/schemas/todos';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { SESSION_COOKIE } from '../auth/sessions';
@@ -19,13 +19,14 @@ export interface TestContext {
 export async function buildTestApp(
   database: DatabaseHandle,
   configure: (config: AppConfig) => AppConfig = (config) => config,
+  options: Pick<AppOptions, 'buildId'> = {},
 ): Promise<FastifyInstance> {
   const base = loadConfig({ CLIENT_DIST_DIR: '/nonexistent-client-dist' });
   const config = configure({
     ...base,
     authRateLimit: { ...base.authRateLimit, perIp: 10_000, failuresPerUsername: 10_000 },
   });
-  return buildApp({ config, database, checkResponses: true });
+  return buildApp({ config, database, checkResponses: true, ...options });
 }
 
 /**

@@ -61,7 +61,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/user',
-      { onRequest: context.requireUser, schema: { response: { 200: userSchema } } },
+      {
+        onRequest: context.requireUser,
+        schema: { response: { 200: userSchema } },
+        // The answer is the session's user; a username never changes, a theme may.
+        config: { conditional: { dependsOn: (request) => currentUser(request).theme } },
+      },
       async (request) => currentUser(request),
     );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyPlanQuerySchema, dailyPlanSchema, dailyPlanUpsertSchema } from '@shared/schemas/daily-plans';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { FROM_DATA } from '../../http/conditional-answers';
 import { answerOnce } from '../../http/idempotency';
 import { getDailyPlan, saveDailyPlan } from './daily-plans.service';
 
@@ -9,7 +10,7 @@ export function dailyPlanRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/daily-plans',
-      { schema: { querystring: dailyPlanQuerySchema, response: { 200: dailyPlanSchema } } },
+      { schema: { querystring: dailyPlanQuerySchema, response: { 200: dailyPlanSchema } }, config: { conditional: FROM_DATA } },
       (request) => getDailyPlan(db, currentUser(request).id, request.query.date),
     );
 

@@ -3,6 +3,7 @@ import { idParamSchema } from '@shared/schemas/common';
 import { goalEmotionCreateSchema, goalEmotionListSchema, goalEmotionSchema } from '@shared/schemas/emotions';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { FROM_DATA } from '../../http/conditional-answers';
 import { answerOnce } from '../../http/idempotency';
 import { listGoalEmotions, logGoalEmotion } from './emotions.service';
 
@@ -10,7 +11,7 @@ export function emotionRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/goals/:id/emotions',
-      { schema: { params: idParamSchema, response: { 200: goalEmotionListSchema } } },
+      { schema: { params: idParamSchema, response: { 200: goalEmotionListSchema } }, config: { conditional: FROM_DATA } },
       (request) => listGoalEmotions(db, currentUser(request).id, request.params.id),
     );
 

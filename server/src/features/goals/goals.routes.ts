@@ -10,14 +10,17 @@ import {
 } from '@shared/schemas/goals';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { FROM_DATA } from '../../http/conditional-answers';
 import { answerOnce } from '../../http/idempotency';
 import { deleteGoalKeepingCopy } from '../undo/undo.service';
 import { createGoal, goalSubtreeCounts, listGoals, updateGoal } from './goals.service';
 
 export function goalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/goals', { schema: { querystring: goalListQuerySchema, response: { 200: goalListSchema } } }, (request) =>
-      listGoals(db, currentUser(request).id, request.query),
+    app.get(
+      '/goals',
+      { schema: { querystring: goalListQuerySchema, response: { 200: goalListSchema } }, config: { conditional: FROM_DATA } },
+      (request) => listGoals(db, currentUser(request).id, request.query),
     );
 
     app.post(
@@ -35,7 +38,7 @@ export function goalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/goals/:id/subtree-counts',
-      { schema: { params: idParamSchema, response: { 200: goalSubtreeCountsSchema } } },
+      { schema: { params: idParamSchema, response: { 200: goalSubtreeCountsSchema } }, config: { conditional: FROM_DATA } },
       (request) => goalSubtreeCounts(db, currentUser(request).id, request.params.id),
     );
 

@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/pomodoro';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { FROM_DATA } from '../../http/conditional-answers';
 import { answerOnce } from '../../http/idempotency';
 import { focusSummary, recordFocusSession } from './focus-sessions.service';
 import { getTimer, saveTimer } from './pomodoro-timer.service';
@@ -34,7 +35,7 @@ export function pomodoroRoutes({ db }: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/focus-sessions/summary',
-      { schema: { querystring: focusSummaryQuerySchema, response: { 200: focusSummarySchema } } },
+      { schema: { querystring: focusSummaryQuerySchema, response: { 200: focusSummarySchema } }, config: { conditional: FROM_DATA } },
       (request) => focusSummary(db, currentUser(request).id, request.query.from, request.query.to, request.query.tz),
     );
   };

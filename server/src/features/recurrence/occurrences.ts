@@ -7,6 +7,7 @@ import type { Priority } from '@shared/schemas/todos';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { taskSeries, todos } from '../../db/schema';
+import type { ConditionalAnswer } from '../../http/conditional-answers';
 
 /** A series as making its tasks needs it. */
 export interface SeriesRow {
@@ -103,6 +104,13 @@ export async function makeOccurrences(tx: Transaction, series: SeriesRow, from: 
 /** When each person's series were last brought up to date by this process, to the hour: reads in between skip the check. */
 const checkedThisHour = new LRUCache<number, number>({ max: 50_000 });
 const hourOf = (now: Date) => Math.floor(now.getTime() / 3_600_000);
+
+/**
+ * A read that first brings the person's series up to date answers alike within the hour this process
+ * checked them in (`ensureOccurrences`), so its entity tag names the hour (decision 29).
+ */
+export const occurrenceCheckHour = (now: Date) => String(hourOf(now));
+export const AS_OF_THIS_HOUR: ConditionalAnswer = { dependsOn: (_request, now) => occurrenceCheckHour(now) };
 
 /** Forgets that the person's series are up to date here (their series changed). */
 export function forgetOccurrenceCheck(userId: number): void {

@@ -8,12 +8,15 @@ import {
 } from '@shared/schemas/reminders';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { AS_OF_THIS_HOUR } from '../recurrence/occurrences';
 import { claimReminder, listReminders, snoozeReminder } from './reminders.service';
 
 export function reminderRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/reminders', { schema: { querystring: reminderListQuerySchema, response: { 200: reminderListSchema } } }, (request) =>
-      listReminders(db, currentUser(request).id, request.query),
+    app.get(
+      '/reminders',
+      { schema: { querystring: reminderListQuerySchema, response: { 200: reminderListSchema } }, config: { conditional: AS_OF_THIS_HOUR } },
+      (request) => listReminders(db, currentUser(request).id, request.query),
     );
 
     app.post(

@@ -14,20 +14,24 @@ import {
 } from '@shared/schemas/todos';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
+import { FROM_DATA } from '../../http/conditional-answers';
 import { answerOnce } from '../../http/idempotency';
+import { AS_OF_THIS_HOUR } from '../recurrence/occurrences';
 import { deleteThisAndFollowing } from '../recurrence/series.service';
 import { deleteTodoKeepingCopy } from '../undo/undo.service';
 import { createTodo, listCompletedTodos, listTodos, rescheduleTodos, updateTodo } from './todos.service';
 
 export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/todos', { schema: { querystring: todoListQuerySchema, response: { 200: todoListSchema } } }, (request) =>
-      listTodos(db, currentUser(request).id, request.query),
+    app.get(
+      '/todos',
+      { schema: { querystring: todoListQuerySchema, response: { 200: todoListSchema } }, config: { conditional: AS_OF_THIS_HOUR } },
+      (request) => listTodos(db, currentUser(request).id, request.query),
     );
 
     app.get(
       '/todos/completed',
-      { schema: { querystring: completedTodoQuerySchema, response: { 200: completedTodoPageSchema } } },
+      { schema: { querystring: completedTodoQuerySchema, response: { 200: completedTodoPageSchema } }, config: { conditional: FROM_DATA } },
       (request) => listCompletedTodos(db, currentUser(request).id, request.query),
     );
 
