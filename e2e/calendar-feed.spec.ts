@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, expectToast, test } from './fixtures';
 
 /** Local noon of today: the due date the app gives a task of today. */
 function todayAtNoon(): string {
@@ -21,11 +21,6 @@ async function feedEvents(anonymous: APIRequestContext, url: string): Promise<VE
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   return Object.values(ical.sync.parseICS(await response.text())).filter((component): component is VEvent => component?.type === 'VEVENT');
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, 'the page is wider than the window').toBeLessThanOrEqual(innerWidth);
 }
 
 test('a calendar link made in Account › Integrations shows the person’s tasks to a calendar app without a cookie', async ({

@@ -70,3 +70,15 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }
+
+/**
+ * The page scrolls only up and down. It polls: right after a resize the layout that follows the window's
+ * width (the sidebar turning into a sheet) is drawn a frame or two later, later still on a slow machine.
+ */
+export async function expectNoSidewaysScroll(page: Page, what = 'the page'): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${what}: wider than the window by this many pixels`,
+    })
+    .toBeLessThanOrEqual(0);
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, expectToast, test } from './fixtures';
 import { HOSTILE, hostileUser, seedHostileAccount } from './hostile-data';
 
 // Real people's data: titles that are one 200-character word, pasted links, emoji, Arabic and Hebrew,
@@ -8,14 +8,6 @@ import { HOSTILE, hostileUser, seedHostileAccount } from './hostile-data';
 // fail a test on any console error).
 
 const WIDTHS = [390, 1280];
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what}: the page is wider than the window`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Saved with the test's results, to look at: a page can fit and still look broken. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {

@@ -1,7 +1,7 @@
 // Plan history: the Daily Plan page goes to the days before and after today, each day keeps its own
 // notes through autosave, drafts and merges, and Carry over takes a day's unfinished work to the next day.
 import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, expectToast, test } from './fixtures';
 
 test.use({ timezoneId: 'Europe/Berlin' });
 
@@ -40,11 +40,6 @@ async function createTask(request: APIRequestContext, title: string, day: string
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-/** Nothing sticks out sideways: the page scrolls only up and down. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 test('each day keeps its own notes: yesterday read and edited, tomorrow written ahead, across reloads and Back', async ({ page, user: _user }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, expectToast, test } from './fixtures';
 
 // Recurring tasks as a person meets them: a task that repeats every day, its days ticked one after
 // another (the browser's clock moves a day each time), its habit on the goal card and the dashboard,
@@ -78,11 +78,6 @@ const whichTasks = (page: Page) => page.getByTestId('which-tasks-dialog');
 
 async function openMenu(row: Locator, title = TITLE) {
   await row.getByRole('button', { name: `More actions for ${title}` }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${what}: the page is wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** Saved with the test's results, to look at: a page can fit and still look broken. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, expectToast, test } from './fixtures';
 
 // The planning page's week: Monday to Sunday with their tasks by planned time, and tasks moved to
 // another day or time by mouse, finger and keyboard and with the Move dialog; each move is checked after a
@@ -116,11 +116,6 @@ async function openWeek(page: Page, now: Date) {
 const day = (page: Page, key: string) => page.getByRole('region', { name: new RegExp(`^${dayName(key)}`) });
 const card = (scope: Page | Locator, title: string) => scope.getByRole('listitem', { name: title, exact: true });
 const announcement = (page: Page) => page.locator('[id^="rfd-announcement-"]');
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${what}: the page is wider than the window`).toBeLessThanOrEqual(innerWidth);
-}
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true, animations: 'disabled' });
