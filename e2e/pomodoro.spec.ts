@@ -333,10 +333,16 @@ test("today's tasks: sorted, reordered by mouse and keyboard, the order kept and
   const target = await page.getByRole('button', { name: 'Reorder Planned task' }).boundingBox();
   const from = await handle.boundingBox();
   if (!from || !target) throw new Error('handles not laid out');
+  const plannedRow = taskRows(page).filter({ hasText: 'Planned task' });
+  const plannedTop = (await plannedRow.boundingBox())!.y;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await expect(taskRows(page).filter({ hasText: 'Low task' })).toHaveAttribute('data-dragging', 'true');
   await page.mouse.move(target.x + target.width / 2, target.y - 10, { steps: 20 });
+  // The list moves a dragged row once per frame; on a slow machine the frame can come after the last move,
+  // so the drop waits until the list has made room at the top.
+  await expect.poll(async () => (await plannedRow.boundingBox())?.y).toBeGreaterThan(plannedTop + 10);
   await page.mouse.up();
   await expect(taskRows(page)).toHaveText([/Low task/, /Planned task/, /Urgent task/]);
   await expectToast(page, 'Task reordered', '"Low task" moved to position 1');
