@@ -3,6 +3,8 @@
 // server, measures the pages in Chromium and with Lighthouse, and checks the budgets.
 // Settings: BENCH_DATABASE_URL, BENCH_TARGETS (postgres,pglite), BENCH_DURATION (s), BENCH_CONNECTIONS,
 // BENCH_CASES (case ids, default all), BENCH_PAGES=off to skip Chromium and Lighthouse.
+// The API cases run first for many people taking turns (the budgets' reads and writes), then for the
+// heavy user, in one server process: the memory budget reads the peak of the many-people cases.
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './budgets';
@@ -103,7 +105,8 @@ try {
             bareUrl: bare.url,
             connections,
             durationSeconds,
-            load: apiCase.requests(fixture),
+            load: await apiCase.requests(fixture),
+            expectedStatuses: apiCase.expectedStatuses,
             pid: server.pid,
           });
           rows.push({
@@ -111,6 +114,7 @@ try {
             case: apiCase.id,
             label: apiCase.label,
             kind: apiCase.kind,
+            who: apiCase.who ?? 'one person',
             bareRequestsPerSecond: bareFigures.requestsPerSecond,
             ...result,
           });
@@ -146,7 +150,7 @@ const final: BenchResults = { ...results, budgets, totalSeconds: Math.round((per
 const written = writeResults(final, RESULTS_DIR, 'latest');
 console.log(`\n${renderMarkdown(final)}`);
 console.log(`Written to ${written.markdown} and ${written.json}.`);
-const missed = budgets.filter((check) => !check.ok);
+const missed = budgets.filter((check) => !check.ok && !check.informational);
 if (missed.length > 0) {
   console.error(`${missed.length} budget${missed.length === 1 ? '' : 's'} missed.`);
   process.exitCode = 1;

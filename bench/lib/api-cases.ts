@@ -3,6 +3,8 @@ import { asNextRequest, type LoadRequests } from './load';
 
 /** Who the load signs in as, and the ids and days its requests use. */
 export interface LoadFixture {
+  /** The app server the load goes to. */
+  baseUrl: string;
   heavyCookie: string;
   /** Sessions of light users, for writes spread over many accounts. */
   lightCookies: string[];
@@ -15,6 +17,8 @@ export interface LoadFixture {
   habitGoalTaskIds: number[];
   /** UTC day the load treats as today, yyyy-MM-dd. */
   today: string;
+  /** The many people (`seedPeople`), each signed in: their session and their tasks due around now. */
+  people: { cookie: string; recentTaskIds: number[] }[];
 }
 
 export type CaseKind = 'read' | 'write' | 'reference';
@@ -23,8 +27,15 @@ export interface ApiCase {
   id: string;
   label: string;
   kind: CaseKind;
-  /** What autocannon sends: a read is the same request every time, a write builds each one. */
-  requests(fixture: LoadFixture): LoadRequests;
+  /** Who sends the requests: the heavy user (and a few light users), or many people taking turns. */
+  who?: 'one person' | 'many people';
+  /** Statuses besides 2xx that are the right answer (a 304 to a conditional request). */
+  expectedStatuses?: number[];
+  /**
+   * What autocannon sends: a read is the same request every time, a write builds each one. It may
+   * ask the server first (for an entity tag).
+   */
+  requests(fixture: LoadFixture): LoadRequests | Promise<LoadRequests>;
 }
 
 const TIME_ZONE = 'UTC';
@@ -37,11 +48,38 @@ function dayWindow(today: string): { from: string; to: string } {
   return { from: from.toISOString(), to: new Date(from.getTime() + 24 * 60 * 60 * 1000).toISOString() };
 }
 
+const todayPath = (today: string) => {
+  const { from, to } = dayWindow(today);
+  return `/api/todos?dueFrom=${encodeURIComponent(from)}&dueTo=${encodeURIComponent(to)}`;
+};
+
+/**
+ * Requests of many people taking turns: each next request is the next person's, round the list, so
+ * that the 50 connections always carry 50 different people and no batch holds one person twice
+ * while there are more people than connections.
+ */
+const byPeople =
+  (build: (person: LoadFixture['people'][number], count: number, fixture: LoadFixture) => Omit<autocannon.Request, 'headers'> & { headers?: Record<string, string> }): ApiCase['requests'] =>
+  (fixture) => {
+    const nextPerson = cycle(fixture.people);
+    let count = 0;
+    return (request) => ({ ...request, ...build(nextPerson(), ++count, fixture) });
+  };
+
 const get = (path: (fixture: LoadFixture) => string): ApiCase['requests'] => (fixture) => ({
   method: 'GET',
   path: path(fixture),
   headers: { ...BROWSER_HEADERS, cookie: fixture.heavyCookie },
 });
+
+/** A new task due on one of the next 365 days, so that today's lists keep their size. */
+function newTask(today: string, count: number) {
+  const dueDate = new Date(new Date(`${today}T12:00:00.000Z`).getTime() + (1 + (count % 365)) * 24 * 60 * 60 * 1000).toISOString();
+  return { title: `Load task ${count}`, dueDate, priority: 'medium', goalId: null };
+}
+
+const planText = (count: number) =>
+  `Plan for today, revision ${count}\n- finish the draft\n- two focus sessions\n- call back about the appointment`;
 
 /** Round-robin over a list, shared by every connection. */
 function cycle<T>(items: readonly T[]): () => T {
@@ -58,15 +96,60 @@ export const API_CASES: ApiCase[] = [
     kind: 'reference',
     requests: () => ({ method: 'GET', path: '/api/health', headers: BROWSER_HEADERS }),
   },
+  // Many people taking turns, each asking for their own data: no two requests of a batch alike.
   {
-    id: 'todos-today',
-    label: "today's tasks",
+    id: 'people-todos-today',
+    label: "today's tasks, 200 people taking turns",
     kind: 'read',
-    requests: get(({ today }) => {
-      const { from, to } = dayWindow(today);
-      return `/api/todos?dueFrom=${encodeURIComponent(from)}&dueTo=${encodeURIComponent(to)}`;
-    }),
+    who: 'many people',
+    requests: byPeople((person, _count, { today }) => ({
+      method: 'GET',
+      path: todayPath(today),
+      headers: { ...BROWSER_HEADERS, cookie: person.cookie },
+    })),
   },
+  {
+    id: 'people-todo-toggle',
+    label: 'toggle a task, 200 people taking turns',
+    kind: 'write',
+    who: 'many people',
+    requests: (fixture) => {
+      const turns = new Map(fixture.people.map((person) => [person, person.recentTaskIds.length > 0 ? cycle(person.recentTaskIds) : null]));
+      const state = new Map<number, boolean>();
+      return byPeople((person) => {
+        const id = turns.get(person)?.();
+        if (id === undefined) throw new Error('a person of the bench has no task due around today');
+        const completed = !(state.get(id) ?? false);
+        state.set(id, completed);
+        return { method: 'PATCH', path: `/api/todos/${id}`, headers: json(person.cookie), body: JSON.stringify({ completed }) };
+      })(fixture);
+    },
+  },
+  {
+    id: 'people-plan-save',
+    label: 'save the daily plan, 200 people taking turns',
+    kind: 'write',
+    who: 'many people',
+    requests: byPeople((person, count, { today }) => ({
+      method: 'POST',
+      path: '/api/daily-plans',
+      headers: json(person.cookie),
+      body: JSON.stringify({ date: today, notes: planText(count), editedAt: new Date().toISOString() }),
+    })),
+  },
+  {
+    id: 'people-todo-create',
+    label: 'create a task, 200 people taking turns',
+    kind: 'write',
+    who: 'many people',
+    requests: byPeople((person, count, { today }) => ({
+      method: 'POST',
+      path: '/api/todos',
+      headers: json(person.cookie),
+      body: JSON.stringify(newTask(today, count)),
+    })),
+  },
+  { id: 'todos-today', label: "today's tasks", kind: 'read', requests: get(({ today }) => todayPath(today)) },
   {
     // Every request asks for another day, so that no two in a batch are alike: what batching gives
     // without the shared reads and answers of the same list asked for at once.
@@ -85,6 +168,21 @@ export const API_CASES: ApiCase[] = [
     },
   },
   { id: 'goals', label: 'goal list', kind: 'read', requests: get(() => '/api/goals') },
+  {
+    // A tab coming back to the goal list while nothing changed: the browser sends the tag it holds.
+    id: 'goals-unchanged',
+    label: 'goal list, unchanged (304)',
+    kind: 'read',
+    expectedStatuses: [304],
+    requests: async (fixture) => {
+      const headers = { ...BROWSER_HEADERS, cookie: fixture.heavyCookie };
+      const response = await fetch(new URL('/api/goals', fixture.baseUrl), { headers });
+      await response.arrayBuffer();
+      const tag = response.headers.get('etag');
+      if (!response.ok || !tag) throw new Error(`the goal list answered ${response.status} without an entity tag`);
+      return { method: 'GET', path: '/api/goals', headers: { ...headers, 'if-none-match': tag } };
+    },
+  },
   {
     // 200 recurring tasks, each with two years of occurrences: streaks and a 12-week heatmap each.
     id: 'habits',
@@ -116,13 +214,9 @@ export const API_CASES: ApiCase[] = [
     requests: (fixture) => {
       const nextCookie = cycle(fixture.lightCookies);
       let count = 0;
-      const start = new Date(`${fixture.today}T12:00:00.000Z`).getTime();
       return (request) => {
         count++;
-        // Due on one of the next 365 days, so that today's lists keep their size.
-        const dueDate = new Date(start + (1 + (count % 365)) * 24 * 60 * 60 * 1000).toISOString();
-        const body = { title: `Load task ${count}`, dueDate, priority: 'medium', goalId: null };
-        return { ...request, method: 'POST', path: '/api/todos', headers: json(nextCookie()), body: JSON.stringify(body) };
+        return { ...request, method: 'POST', path: '/api/todos', headers: json(nextCookie()), body: JSON.stringify(newTask(fixture.today, count)) };
       };
     },
   },
@@ -135,11 +229,7 @@ export const API_CASES: ApiCase[] = [
       let count = 0;
       return (request) => {
         count++;
-        const body = {
-          date: fixture.today,
-          notes: `Plan for today, revision ${count}\n- finish the draft\n- two focus sessions\n- call back about the appointment`,
-          editedAt: new Date().toISOString(),
-        };
+        const body = { date: fixture.today, notes: planText(count), editedAt: new Date().toISOString() };
         return { ...request, method: 'POST', path: '/api/daily-plans', headers: json(nextCookie()), body: JSON.stringify(body) };
       };
     },
@@ -171,7 +261,11 @@ export function mixedRequests(fixture: LoadFixture): (request: autocannon.Reques
     'todo-create': 7,
     'plan-save': 8,
   };
-  const builders = API_CASES.map((apiCase) => ({ weight: weights[apiCase.id] ?? 0, build: asNextRequest(apiCase.requests(fixture)) }));
+  const builders = API_CASES.filter((apiCase) => (weights[apiCase.id] ?? 0) > 0).map((apiCase) => {
+    const load = apiCase.requests(fixture);
+    if (load instanceof Promise) throw new Error(`${apiCase.id} asks the server before its load; the soak mixes only cases that don't`);
+    return { weight: weights[apiCase.id] ?? 0, build: asNextRequest(load) };
+  });
   const total = builders.reduce((sum, builder) => sum + builder.weight, 0);
   let seed = 1;
   return (request) => {

@@ -16,18 +16,26 @@ export async function seedTarget(target: BenchTarget, now = new Date()): Promise
   }
 }
 
-/** Signs in the heavy user and `lightSessions` light users, a few at a time (each sign-in hashes a password). */
+/** Signs in each of `usernames`, a few at a time (each sign-in hashes a password). */
+async function signInAll(baseUrl: string, usernames: readonly string[], password: string): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let start = 0; start < usernames.length; start += 4) {
+    const batch = usernames.slice(start, start + 4);
+    cookies.push(...(await Promise.all(batch.map((username) => signIn(baseUrl, username, password)))));
+  }
+  return cookies;
+}
+
+/** Signs in the heavy user, `lightSessions` light users and every one of the many people. */
 export async function signInLoadUsers(baseUrl: string, seed: SeedResult, lightSessions = 49): Promise<LoadFixture> {
   const heavyCookie = await signIn(baseUrl, seed.heavyUser.username, seed.password);
-  const lightCookies: string[] = [];
-  const light = seed.lightUsers.slice(0, lightSessions);
-  for (let start = 0; start < light.length; start += 4) {
-    const batch = light.slice(start, start + 4);
-    lightCookies.push(...(await Promise.all(batch.map((user) => signIn(baseUrl, user.username, seed.password)))));
-  }
+  const lightCookies = await signInAll(baseUrl, seed.lightUsers.slice(0, lightSessions).map((user) => user.username), seed.password);
+  const peopleCookies = await signInAll(baseUrl, seed.people.map((person) => person.username), seed.password);
   return {
+    baseUrl,
     heavyCookie,
     lightCookies,
+    people: seed.people.map((person, index) => ({ cookie: peopleCookies[index] as string, recentTaskIds: person.recentTaskIds })),
     toggleTaskIds: seed.heavyRecentTaskIds,
     habitGoalTaskIds: seed.heavyHabitGoalTaskIds,
     today: new Date().toISOString().slice(0, 10),

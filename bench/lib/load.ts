@@ -34,6 +34,8 @@ export async function loadSlice(options: {
   connections: number;
   seconds: number;
   load?: LoadRequests;
+  /** Statuses besides 2xx that count as answered, not as errors (a 304 to a conditional request). */
+  expectedStatuses?: readonly number[];
   onResponse?: (latencyMs: number, statusCode: number) => void;
 }): Promise<SliceResult> {
   const latencies: number[] = [];
@@ -53,13 +55,17 @@ export async function loadSlice(options: {
     options.onResponse?.(latency, Number(args[1]));
   });
   const result = await instance;
+  const statusCodes: Record<string, number> = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+  );
+  const expected = (options.expectedStatuses ?? []).reduce((sum, status) => sum + (statusCodes[status] ?? 0), 0);
   return {
     seconds: result.duration,
     responses: latencies.length,
     latencies,
-    non2xx: result.non2xx,
+    non2xx: result.non2xx - expected,
     socketErrors: result.errors,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0])),
+    statusCodes,
   };
 }
 
@@ -90,7 +96,7 @@ export interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Non-2xx answers plus socket errors and timeouts. */
+  /** Non-2xx answers (but those the case expects) plus socket errors and timeouts. */
   errors: number;
   requests: number;
   statusCodes: Record<string, number>;
@@ -133,13 +139,14 @@ export async function compareWithBare(options: {
   /** Time on the endpoint; the bare server gets half as much, in between. */
   durationSeconds: number;
   load?: LoadRequests;
+  expectedStatuses?: readonly number[];
   pid?: number;
   slices?: number;
 }): Promise<LoadResult> {
   const slices = options.slices ?? 5;
   const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / slices));
   const bareSeconds = Math.max(1, Math.round(sliceSeconds / 2));
-  const common = { connections: options.connections, load: options.load };
+  const common = { connections: options.connections, load: options.load, expectedStatuses: options.expectedStatuses };
   await loadSlice({ ...common, url: options.url, seconds: 1 }); // JIT and caches warm up; not counted
   await drained(options.url);
 

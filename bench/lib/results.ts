@@ -10,6 +10,8 @@ export interface ApiRow extends Measurement {
   case: string;
   label: string;
   kind: CaseKind | 'limit';
+  /** Whose requests: the heavy user's (and a few light users' writes), or many people's taking turns. */
+  who?: 'one person' | 'many people';
   /** The bare server's requests per second over slices of time interleaved with this case's. */
   bareRequestsPerSecond: number;
   /** Requests per second as a share of the bare server's. */
@@ -22,6 +24,8 @@ export interface BudgetCheck {
   budget: string;
   measured: string;
   ok: boolean;
+  /** Shown for comparison only: a former budget that no longer fails the run. */
+  informational?: boolean;
 }
 
 export interface BenchResults {

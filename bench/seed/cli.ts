@@ -21,7 +21,7 @@ if (values.help || (!values['database-url'] && !values['data-dir'])) {
   console.log(
     'Usage: npm run seed -- (--database-url postgres://… | --data-dir DIR) [--light-users N] [--goals N] [--tasks N]\n' +
       '       [--password TEXT] [--heavy-username NAME]\n' +
-      'Creates the heavy user and the light users (light.0001 …) in that database, migrating it first.',
+      'Creates the heavy user, the light users (light.0001 …) and 200 people (person.0001 …) in that database, migrating it first.',
   );
   process.exit(values.help ? 0 : 1);
 }
@@ -42,7 +42,7 @@ try {
     `Seeded ${counts.users} users, ${counts.goals} goals, ${counts.tasks} tasks (${counts.occurrences} of them occurrences of ` +
       `${counts.series} recurring tasks), ${counts.dailyPlans} daily plans and ` +
       `${counts.emotions} feelings in ${seconds} s.\n` +
-      `Sign in as "${result.heavyUser.username}" (or light.0001 …) with the password "${result.password}".`,
+      `Sign in as "${result.heavyUser.username}" (or light.0001 …, person.0001 …) with the password "${result.password}".`,
   );
 } finally {
   await database.close();

@@ -9,6 +9,7 @@ import { hashPassword } from '../../server/src/auth/passwords';
 import type { Database } from '../../server/src/db/client';
 import { rawQueryOf } from '../../server/src/db/raw-query';
 import { dailyPlans, goalEmotions, goals, taskSeries, todos, users } from '../../server/src/db/schema';
+import { seedPeople, type PeopleOptions, type SeededPeople, type SeededPerson } from './people';
 import { createRandom, type Random } from './random';
 import { EMOTIONS, habitTitle, mainGoalTitle, planNotes, shortDescription, subgoalTitle, taskTitle } from './texts';
 
@@ -45,6 +46,8 @@ export interface SeedOptions {
   lightUsers?: number;
   /** Light users are named `${prefix}0001` and on. */
   lightUserPrefix?: string;
+  /** The many people the bench loads one after another (`seedPeople`). */
+  people?: PeopleOptions;
 }
 
 export interface SeededUser {
@@ -56,6 +59,8 @@ export interface SeedResult {
   password: string;
   heavyUser: SeededUser;
   lightUsers: SeededUser[];
+  /** People with a few dozen goals and a few hundred tasks each, for load spread over many people. */
+  people: SeededPerson[];
   /** `tasks` counts every task, the series' occurrences among them. */
   counts: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number; series: number; occurrences: number };
   /**
@@ -91,7 +96,7 @@ function chunks<T>(rows: readonly T[], size = CHUNK_ROWS): T[][] {
 }
 
 /** Inserts rows in chunks and returns their ids in the order given. */
-async function insertReturningIds(
+export async function insertReturningIds(
   db: Database,
   table: typeof users | typeof goals | typeof todos | typeof taskSeries,
   rows: readonly Record<string, unknown>[],
@@ -108,16 +113,16 @@ async function insertReturningIds(
   return ids;
 }
 
-async function insertAll(db: Database, table: typeof todos | typeof dailyPlans | typeof goalEmotions, rows: readonly object[]) {
+export async function insertAll(db: Database, table: typeof todos | typeof dailyPlans | typeof goalEmotions, rows: readonly object[]) {
   for (const chunk of chunks(rows)) await db.insert(table).values(chunk as never);
 }
 
-const at = (now: Date, days: number, hour = 12, minute = 0) => {
+export const at = (now: Date, days: number, hour = 12, minute = 0) => {
   const date = new Date(now.getTime() + days * DAY_MS);
   date.setUTCHours(hour, minute, 0, 0);
   return date;
 };
-const dayKey = (date: Date) => date.toISOString().slice(0, 10);
+export const dayKey = (date: Date) => date.toISOString().slice(0, 10);
 
 interface PlannedGoal {
   level: number;
@@ -223,7 +228,7 @@ async function insertGoalForest(db: Database, userId: number, plan: PlannedGoal[
   return ids;
 }
 
-const PRIORITY_WEIGHTS: readonly (readonly [Priority, number])[] = [
+export const PRIORITY_WEIGHTS: readonly (readonly [Priority, number])[] = [
   ['urgent', 10],
   ['high', 25],
   ['medium', 45],
@@ -231,7 +236,7 @@ const PRIORITY_WEIGHTS: readonly (readonly [Priority, number])[] = [
 ];
 
 /** One task due on `dueDate`, completed the way people complete things: mostly, late or never. */
-function plannedTask(random: Random, now: Date, dueDate: Date, goalId: number | null, userId: number): TodoRow {
+export function plannedTask(random: Random, now: Date, dueDate: Date, goalId: number | null, userId: number): TodoRow {
   const isPast = dueDate.getTime() < now.getTime() - 12 * 60 * 60 * 1000;
   const isToday = !isPast && dueDate.getTime() < now.getTime() + 12 * 60 * 60 * 1000;
   const completedShare = isPast ? 0.88 : isToday ? 0.4 : 0.03;
@@ -275,9 +280,10 @@ const RULE_WEIGHTS: readonly (readonly [() => string, number])[] = [
 
 /**
  * One occurrence statement per this many rows: fourteen arrays as parameters, however many rows,
- * so the parameter limit never comes near; the size only bounds one statement's memory.
+ * so the parameter limit never comes near. The statement runs on the batch pool, whose statement
+ * timeout (9.5 s) a chunk of 20,000 rows overran on a busy machine; 5,000 take a quarter as long.
  */
-const OCCURRENCE_CHUNK_ROWS = 20_000;
+const OCCURRENCE_CHUNK_ROWS = 5_000;
 
 const INSERT_OCCURRENCES = {
   name: 'seed_insert_occurrences',
@@ -585,7 +591,7 @@ export async function seedLightUsers(
   };
 }
 
-/** The whole data set: the heavy user and the light users, all with one password. */
+/** The whole data set: the heavy user, the light users and the people, all with one password. */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const password = options.password ?? DEFAULT_PASSWORD;
@@ -597,11 +603,14 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     now,
     seed: (options.seed ?? 1) + 1,
   });
-  const sum = (key: keyof SeedResult['counts']) => heavy.counts[key] + light.counts[key];
+  const people = await seedPeople(db, passwordHash, { ...options.people, now, seed: (options.seed ?? 1) + 2 });
+  const sum = (key: keyof SeedResult['counts']) =>
+    heavy.counts[key] + light.counts[key] + (key in people.counts ? people.counts[key as keyof SeededPeople['counts']] : 0);
   return {
     password,
     heavyUser: heavy.user,
     lightUsers: light.users,
+    people: people.people,
     counts: {
       users: sum('users'),
       goals: sum('goals'),

@@ -11,6 +11,14 @@ export const BATCHES_IN_FLIGHT = {
   listsOfOneKind: 2,
   /** Task changes wait for the WAL flush: more in flight let commits share flushes. */
   todoChanges: 4,
+  /** Daily-plan saves and new tasks: each batch is one statement and one WAL flush for many people. */
+  planSaves: 2,
+  todoCreates: 2,
 } as const;
 
-export const BATCH_POOL_SIZE = BATCHES_IN_FLIGHT.sessionLookups + BATCHES_IN_FLIGHT.lists + BATCHES_IN_FLIGHT.todoChanges;
+export const BATCH_POOL_SIZE =
+  BATCHES_IN_FLIGHT.sessionLookups +
+  BATCHES_IN_FLIGHT.lists +
+  BATCHES_IN_FLIGHT.todoChanges +
+  BATCHES_IN_FLIGHT.planSaves +
+  BATCHES_IN_FLIGHT.todoCreates;

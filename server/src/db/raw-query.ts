@@ -20,6 +20,14 @@ export function registerRawQuery(db: Database, query: RawQuery): void {
   rawQueries.set(db, query);
 }
 
+/**
+ * The raw query of `db` when it is an opened database, or null when it is a transaction: a statement
+ * sent past a transaction would not be undone with it (and on PGlite would wait for it forever).
+ */
+export function rawQueryOutsideTransaction(db: Database): RawQuery | null {
+  return rawQueries.get(db) ?? null;
+}
+
 export function rawQueryOf(db: Database): RawQuery {
   const query = rawQueries.get(db);
   if (!query) throw new Error('this database was not opened with openDatabase');

@@ -18,6 +18,14 @@ const SYNC_LIMIT_BYTES = 256 * 1024;
 /** Brotli's quality 4: about as fast as gzip's default and a third smaller. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 5 };
+/**
+ * Answers below this size (a person's day of tasks, one task, a plan) take the cheapest settings:
+ * Brotli's quality 1 costs a quarter of quality 4's time on a few KB and saves nearly as many bytes
+ * (a day of three tasks: 1.2 KB to 320 bytes rather than 275), and every request pays it.
+ */
+export const SMALL_ANSWER_BYTES = 64 * 1024;
+const SMALL_BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
+const SMALL_GZIP_OPTIONS = { level: 1 };
 /** What the API answers with that is worth compressing: its JSON, and calendar feeds (a year of tasks). */
 const COMPRESSED_TYPES = ['application/json', 'text/calendar'];
 const brotliAsync = promisify(brotliCompress);
@@ -55,6 +63,7 @@ function encodingFor(acceptEncoding: string): Encoding | null {
 
 function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
   if (body.length > SYNC_LIMIT_BYTES) return encoding === 'br' ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body, GZIP_OPTIONS);
+  if (body.length < SMALL_ANSWER_BYTES) return encoding === 'br' ? brotliCompressSync(body, SMALL_BROTLI_OPTIONS) : gzipSync(body, SMALL_GZIP_OPTIONS);
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
 }
 

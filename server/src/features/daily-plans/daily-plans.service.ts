@@ -1,8 +1,10 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DailyPlan, DailyPlanUpsertInput } from '@shared/schemas/daily-plans';
 import type { Database } from '../../db/client';
+import { rawQueryOutsideTransaction } from '../../db/raw-query';
 import { dailyPlans } from '../../db/schema';
 import { staleChange } from '../../http/errors';
+import { savePlanBatched } from './daily-plan-statements';
 
 const planColumns = {
   date: dailyPlans.date,
@@ -48,6 +50,11 @@ export async function saveDailyPlan(db: Database, userId: number, input: DailyPl
             .returning(planColumns);
     if (row) return toDailyPlanDto(row);
     throw staleChange('plan', await getDailyPlan(db, userId, input.date));
+  }
+  // Outside a transaction (a save without an idempotency key), saves that arrive together share one statement.
+  if (rawQueryOutsideTransaction(db)) {
+    const saved = await savePlanBatched(db, { userId, date: input.date, notes: input.notes, editedAt });
+    return saved ?? getDailyPlan(db, userId, input.date);
   }
   const [row] = await db
     .insert(dailyPlans)

@@ -31,6 +31,27 @@ describe('daily plans', () => {
     expect((await client.get('/api/daily-plans?date=2026-11-23')).json().notes).toBe('Tomorrow');
   });
 
+  it("answers each of many saves sent at once with its own person's day, and applies two saves of one day in order", async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => signUp(app)));
+    const saves = await Promise.all(
+      people.flatMap(({ client }, index) => [
+        client.post('/api/daily-plans', { date: '2026-11-22', notes: `Person ${index}, first` }),
+        client.post('/api/daily-plans', { date: '2026-11-22', notes: `Person ${index}, second` }),
+        client.post('/api/daily-plans', { date: '2026-11-23', notes: `Person ${index}, next day` }),
+      ]),
+    );
+    expect(saves.map((response) => response.statusCode)).toEqual(saves.map(() => 200));
+    people.forEach((_, index) => {
+      const [first, second, nextDay] = saves.slice(index * 3, index * 3 + 3).map((response) => response.json());
+      expect(first).toMatchObject({ date: '2026-11-22', notes: `Person ${index}, first`, version: 1 });
+      expect(second).toMatchObject({ date: '2026-11-22', notes: `Person ${index}, second`, version: 2 });
+      expect(nextDay).toMatchObject({ date: '2026-11-23', notes: `Person ${index}, next day`, version: 1 });
+    });
+    for (const [index, { client }] of people.entries()) {
+      expect((await client.get('/api/daily-plans?date=2026-11-22')).json().notes).toBe(`Person ${index}, second`);
+    }
+  });
+
   it('defaults notes to empty and keeps every character a person typed', async () => {
     const { client } = await signUp(app);
     expect((await client.post('/api/daily-plans', { date: '2026-01-01' })).json().notes).toBe('');

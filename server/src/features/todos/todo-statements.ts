@@ -223,3 +223,71 @@ const updateBatchers = perDatabase((db) => {
 export function updateTodoBatched(db: Database, request: TodoChangeRequest): Promise<TodoChangeResult | null> {
   return updateBatchers(db)(request);
 }
+
+/** A one-off task to create, its fields as the create answer's statement stores them. */
+export interface NewTodo {
+  userId: number;
+  title: string;
+  description: string | null;
+  dueDate: Date;
+  completed: boolean;
+  failed: boolean;
+  delayed: boolean;
+  priority: Priority;
+  plannedTime: string | null;
+  reminderMinutesBefore: number | null;
+  /** Absent: the column's default. */
+  pomodoros?: number;
+}
+
+/**
+ * Inserts many people's new tasks (none under a goal) in one statement. The rows come back in the
+ * order of `item`, the order they were inserted in; the batcher checks each against its request.
+ */
+const CREATE_TODOS: RawStatement = {
+  name: 'create_todos',
+  text: `insert into todos as t (title, description, due_date, completed, failed, delayed, priority, planned_time,
+      reminder_minutes_before, pomodoros, user_id, completed_at)
+    select c.title, c.description, c.due_date, c.completed, c.failed, c.delayed, c.priority::todo_priority, c.planned_time,
+      c.reminder_minutes_before, coalesce(c.pomodoros, 1), c.user_id, case when c.completed then now() end
+    from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::bool[], $6::bool[], $7::bool[], $8::text[], $9::text[],
+        $10::int[], $11::int[])
+      with ordinality as c(user_id, title, description, due_date, completed, failed, delayed, priority, planned_time,
+        reminder_minutes_before, pomodoros, item)
+    order by c.item
+    returning t.user_id as "ownerId", ${TODO_FIELDS}`,
+};
+
+const createBatchers = perDatabase((db) => {
+  const query = rawQueryOf(db);
+  return createStatementBatcher<NewTodo, Todo>({
+    maxInFlight: BATCHES_IN_FLIGHT.todoCreates,
+    maxBatchSize: 200,
+    async run(tasks) {
+      const column = <T>(pick: (task: NewTodo) => T) => tasks.map(pick);
+      const rows = await query<Todo & { ownerId: number }>(CREATE_TODOS, [
+        column((task) => task.userId),
+        column((task) => task.title),
+        column((task) => task.description),
+        column((task) => task.dueDate.toISOString()),
+        column((task) => task.completed),
+        column((task) => task.failed),
+        column((task) => task.delayed),
+        column((task) => task.priority),
+        column((task) => task.plannedTime),
+        column((task) => task.reminderMinutesBefore),
+        column((task) => task.pomodoros ?? null),
+      ]);
+      // A row that is not its request's task (another order, another person) must fail, not reach anyone.
+      if (rows.length !== tasks.length || rows.some((row, index) => row.ownerId !== tasks[index]?.userId || row.title !== tasks[index]?.title)) {
+        throw new Error('create_todos: the rows do not match the tasks asked for');
+      }
+      return rows.map(toTodoDto);
+    },
+  });
+});
+
+/** Creates a one-off task outside any goal, together with the others that arrive at the same time. */
+export function createTodoBatched(db: Database, task: NewTodo): Promise<Todo> {
+  return createBatchers(db)(task);
+}

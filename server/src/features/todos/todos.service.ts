@@ -11,6 +11,7 @@ import type {
 } from '@shared/schemas/todos';
 import type { Database, Queryable } from '../../db/client';
 import { executeRows } from '../../db/execute';
+import { rawQueryOutsideTransaction } from '../../db/raw-query';
 import { todos } from '../../db/schema';
 import { notFound, staleChange } from '../../http/errors';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
@@ -20,7 +21,7 @@ import { ensureOccurrences } from '../recurrence/occurrences';
 import { changeRecurringTodo, createRecurringTodo } from '../recurrence/series.service';
 import { todoColumns, toTodoDto } from './todo-dto';
 import { descriptionAndPomodoros } from './todo-fields';
-import { listTodosBatched, TODO_FIELDS, updateTodoBatched, type TodoChanges } from './todo-statements';
+import { createTodoBatched, listTodosBatched, TODO_FIELDS, updateTodoBatched, type TodoChanges } from './todo-statements';
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
@@ -82,7 +83,24 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
       .returning(todoColumns)
       .then(([row]) => toTodoDto(row!));
   const goalId = input.goalId;
-  if (goalId == null) return insert(db);
+  if (goalId == null) {
+    // Outside a transaction (a create without an idempotency key), tasks that arrive together share one statement.
+    if (!rawQueryOutsideTransaction(db)) return insert(db);
+    const { description = null, pomodoros } = descriptionAndPomodoros(input.description, input.pomodoros);
+    return createTodoBatched(db, {
+      userId,
+      title: input.title,
+      description,
+      dueDate: input.dueDate,
+      completed: status.completed ?? false,
+      failed: status.failed ?? false,
+      delayed: input.delayed,
+      priority: input.priority,
+      plannedTime: input.plannedTime ?? null,
+      reminderMinutesBefore: input.reminderMinutesBefore ?? null,
+      ...(pomodoros !== undefined && { pomodoros }),
+    });
+  }
   if (status.completed || status.failed) {
     await findOwnedGoal(db, userId, goalId);
     return insert(db);

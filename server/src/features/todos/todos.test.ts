@@ -34,6 +34,34 @@ describe('POST /api/todos', () => {
     });
   });
 
+  it('answers each of many tasks created at once by several people with its own task, in its own list', async () => {
+    const people = await Promise.all(Array.from({ length: 5 }, () => signUp(app)));
+    const dueDate = inDays(1);
+    const created = await Promise.all(
+      people.flatMap(({ client }, person) =>
+        [0, 1, 2].map((index) =>
+          client.post('/api/todos', {
+            title: `Person ${person} task ${index}`,
+            dueDate,
+            completed: index === 1,
+            priority: index === 2 ? 'urgent' : 'low',
+            description: index === 0 ? 'Notes [pomodoro:3]' : undefined,
+          }),
+        ),
+      ),
+    );
+    expect(created.map((response) => response.statusCode)).toEqual(created.map(() => 201));
+    for (const [person, { client }] of people.entries()) {
+      const own = created.slice(person * 3, person * 3 + 3).map((response) => response.json());
+      expect(own.map((task) => task.title)).toEqual([0, 1, 2].map((index) => `Person ${person} task ${index}`));
+      expect(own[0]).toMatchObject({ description: 'Notes', pomodoros: 3, completed: false, completedAt: null, priority: 'low' });
+      expect(own[1]).toMatchObject({ completed: true, completedAt: expect.any(String), pomodoros: 1 });
+      expect(own[2]).toMatchObject({ priority: 'urgent', description: null });
+      const listed = (await client.get('/api/todos')).json() as { id: number }[];
+      expect(listed.map((task) => task.id).sort()).toEqual(own.map((task) => task.id).sort());
+    }
+  });
+
   it('links to the user’s goal and takes every field of the task form', async () => {
     const { client } = await signUp(app);
     const goal = await buildGoal(client);
