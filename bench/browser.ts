@@ -19,7 +19,8 @@ export async function measureInBrowser(
   log('pages in Chromium');
   const pages = await measurePages(baseUrl, heavyCookie);
   for (const page of pages) {
-    log(`  ${page.id}: content ${page.mainContentMs?.toFixed(0) ?? 'not shown'} ms (${page.contentSelector}), longest task ${page.longestTaskMs.toFixed(0)} ms`);
+    const secondVisit = page.secondVisitMs === undefined ? '' : `, second visit ${page.secondVisitMs?.toFixed(0) ?? 'not shown'} ms (longest task ${page.secondVisitLongestTaskMs?.toFixed(0)} ms)`;
+    log(`  ${page.id}: content ${page.mainContentMs?.toFixed(0) ?? 'not shown'} ms (${page.contentSelector}), longest task ${page.longestTaskMs.toFixed(0)} ms${secondVisit}`);
   }
   log('habits rendering in Chromium');
   const habitsRendering = await measureHabitsRendering(baseUrl, heavyCookie);

@@ -2,7 +2,15 @@
 // window.__benchSelectors first appears on screen (at the frame that paints it) and every long task.
 (() => {
   const selectors = window.__benchSelectors ?? [];
-  const probe = { seen: {}, longTasks: [] };
+  const probe = {
+    seen: {},
+    longTasks: [],
+    /** Forgets what was seen, for a second visit within the page (the app's own navigation). */
+    restart() {
+      probe.seen = {};
+      probe.longTasks = [];
+    },
+  };
   window.__benchProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
