@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { Priority, Todo } from '@shared/schemas/todos';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDrawnInSlices } from '@/hooks/use-drawn-in-slices';
 import { PlannedTaskItem } from './planned-task-item';
 
 interface DayPlanCardProps {
@@ -17,6 +18,7 @@ interface DayPlanCardProps {
 /** Today's Plan or Tomorrow's Plan: the day's tasks in a 400 px scrolling list. */
 export function DayPlanCard({ title, day, tasks, emptyText, footer, rootGoalTitleOf, priorities, onEditTask }: DayPlanCardProps) {
   const headingId = `${title.replace(/\W+/g, '-').toLowerCase()}-heading`;
+  const drawn = useDrawnInSlices(tasks.length);
   return (
     <Card aria-labelledby={headingId} className="flex flex-col">
       <CardHeader>
@@ -29,7 +31,7 @@ export function DayPlanCard({ title, day, tasks, emptyText, footer, rootGoalTitl
             <p className="px-2 py-8 text-center text-sm text-muted-foreground">{emptyText}</p>
           ) : (
             <ul className="grid gap-1.5">
-              {tasks.map((task) => (
+              {tasks.slice(0, drawn).map((task) => (
                 <PlannedTaskItem key={task.id} task={task} rootGoalTitle={rootGoalTitleOf(task)} priorities={priorities} onEdit={onEditTask} />
               ))}
             </ul>

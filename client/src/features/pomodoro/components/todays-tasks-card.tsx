@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { TaskQuickAdd } from '@/features/quick-add';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageOf } from '@/lib/api-client';
+import { useDrawnInSlices } from '@/hooks/use-drawn-in-slices';
 import { PomodoroTaskRow, type PomodoroTaskActions } from './pomodoro-task-row';
 
 interface TodaysTasksCardProps extends PomodoroTaskActions {
@@ -20,6 +21,7 @@ interface TodaysTasksCardProps extends PomodoroTaskActions {
 }
 
 export function TodaysTasksCard({ tasks, isLoading, error, selectedTaskId, doneByTask, onAdd, onReorder, ...actions }: TodaysTasksCardProps) {
+  const drawn = useDrawnInSlices(tasks.length);
   const onDragEnd = (result: DropResult) => {
     if (result.destination && result.destination.index !== result.source.index) onReorder(result.source.index, result.destination.index);
   };
@@ -61,7 +63,7 @@ export function TodaysTasksCard({ tasks, isLoading, error, selectedTaskId, doneB
             <Droppable droppableId="todays-tasks">
               {(droppable) => (
                 <ul ref={droppable.innerRef} {...droppable.droppableProps} className="grid gap-2" aria-label="Today's tasks">
-                  {tasks.map((task, index) => (
+                  {tasks.slice(0, drawn).map((task, index) => (
                     <Draggable key={task.id} draggableId={String(task.id)} index={index}>
                       {(provided, snapshot) => (
                         <PomodoroTaskRow
