@@ -105,7 +105,8 @@ describe('habitSummary against the day-by-day reference', () => {
       const { segments, occurrences, today } = randomHabit(seed);
       expect(habitSummary(segments, occurrences, today), `seed ${seed}`).toEqual(referenceSummary(segments, occurrences, today));
     }
-  });
+    // Six hundred habits of up to two years each, worked out twice: seconds on a busy machine.
+  }, 60_000);
 
   it('agrees on every weekday as today, with the streak crossing into the heatmap from before it', () => {
     const daily = [{ rule: 'FREQ=DAILY;INTERVAL=1', startDate: '2026-01-05', endDate: null }];
