@@ -1,11 +1,13 @@
 // Habits: each recurring task's series (with the ones it continues) seen day by day. docs/decisions/0020.
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { habitFigures, heatmapWeeks, type HabitSegment, type HabitTasks, type OccurrenceState } from '@shared/domain/habit-streaks';
 import { zonedDateKey } from '@shared/domain/zoned-days';
 import { HABIT_DAY_CODES, type Habit, type HabitList, type HabitsQuery } from '@shared/schemas/habits';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { ensureOccurrences } from '../recurrence/occurrences';
+import { shareAnswer } from '../../shared-answers';
 
 interface SeriesOfHabit {
   id: number;
@@ -63,7 +65,45 @@ function tasksOfChain(chain: readonly SeriesOfHabit[]): HabitTasks {
  */
 export async function listHabits(db: Database, userId: number, query: HabitsQuery, now = new Date()): Promise<HabitList> {
   await ensureOccurrences(db, userId, now);
+  return readHabits(db, userId, query.today ?? zonedDateKey(now, query.tz));
+}
+
+/**
+ * Answers already worked out, by person, data version and day. An answer follows from the person's
+ * series and tasks and the day alone, and every change to those raises the data version, which the
+ * session lookup reads afresh for every request (decision 29): an answer found under the version a
+ * request brings is the one reading again would give (or newer, when a change committed while it was
+ * read). A toggle raises the version, so the next read works it out again.
+ */
+const answers = new LRUCache<string, HabitList>({
+  max: 5_000,
+  // About what an answer holds: a few hundred bytes per habit.
+  maxSize: 64 * 2 ** 20,
+  sizeCalculation: (answer) => 256 + answer.habits.length * 512,
+});
+
+/**
+ * GET /api/habits: `listHabits`, from memory while the person's data version is the one their
+ * session lookup read and no task had to be made meanwhile. The answer is shared (frozen, written to
+ * bytes and compressed once for every request it answers).
+ */
+export async function habitsAnswer(db: Database, userId: number, dataVersion: number, query: HabitsQuery, now = new Date()): Promise<HabitList> {
+  const made = await ensureOccurrences(db, userId, now);
   const today = query.today ?? zonedDateKey(now, query.tz);
+  const key = `${userId}.${dataVersion}.${today}`;
+  const known = made ? undefined : answers.get(key);
+  if (known) return known;
+  const answer = await readHabits(db, userId, today);
+  for (const habit of answer.habits) Object.freeze(habit);
+  Object.freeze(answer.habits);
+  shareAnswer(answer);
+  // Tasks made just now are newer than the version: the answer is kept under the next version read.
+  if (!made) answers.set(key, answer);
+  return answer;
+}
+
+/** The person's habits as of `today`, their series' tasks as they are. */
+async function readHabits(db: Database, userId: number, today: string): Promise<HabitList> {
   const firstDay = heatmapWeeks(today)[0]![0]!;
   // A series' tasks are its owner's (todos_series_owned_fk), so they are found by the series alone:
   // the (series, day) key reads them in day order. Asking for the owner as well let the planner

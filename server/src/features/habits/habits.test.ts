@@ -5,8 +5,11 @@ import { habitSummary, heatmapWeeks, type HabitSegment, type OccurrenceState } f
 import { occurrenceDates } from '@shared/domain/recurrence';
 import { addDaysToKey, zonedDateKey } from '@shared/domain/zoned-days';
 import { HABIT_DAY_CODES, type Habit, type HabitList } from '@shared/schemas/habits';
+import { eq } from 'drizzle-orm';
 import { taskSeries, todos } from '../../db/schema';
 import { signUp, startTestApp, type TestClient } from '../../test/test-app';
+import { forgetOccurrenceCheck } from '../recurrence/occurrences';
+import { habitsAnswer } from './habits.service';
 
 const { app, database } = await startTestApp();
 
@@ -258,5 +261,39 @@ describe('habits asked for again', () => {
     await storeSeries(await userIdOf(owner.client), { rule: DAILY, startDate: '2026-10-01' }, tasksFrom('2026-10-01', '2026-11-11', () => 'completed'));
     expect((await habitsOf(owner.client, 'tz=UTC&today=2026-11-11')).habits).toHaveLength(1);
     expect((await habitsOf(other.client, 'tz=UTC&today=2026-11-11')).habits).toEqual([]);
+  });
+});
+
+describe('habitsAnswer', () => {
+  it('works the answer out again when the read made tasks after the data version was read', async () => {
+    const { client } = await signUp(app);
+    const userId = await userIdOf(client);
+    const today = zonedDateKey(new Date(), 'UTC');
+    const start = addDaysToKey(today, -5);
+    const { id } = await storeSeries(userId, { rule: DAILY, startDate: start }, tasksFrom(start, addDaysToKey(today, -1), () => 'completed'));
+    const version = 41;
+    const first = await habitsAnswer(database.db, userId, version, { tz: 'UTC' });
+    expect(first.habits[0]).toMatchObject({ todayTodoId: null, currentStreak: 5 });
+    // The series falls behind (as the next day would find it), and the same version is brought
+    // again: a request whose session was looked up before the read below made today's task.
+    await database.db.update(taskSeries).set({ generatedThrough: addDaysToKey(today, -1) }).where(eq(taskSeries.id, id));
+    forgetOccurrenceCheck(userId);
+    const second = await habitsAnswer(database.db, userId, version, { tz: 'UTC' });
+    expect(second.habits[0]!.todayTodoId).toEqual(expect.any(Number));
+    expect(second).not.toBe(first);
+  });
+
+  it('answers from memory under the same version and day, and afresh under another', async () => {
+    const { client } = await signUp(app);
+    const userId = await userIdOf(client);
+    await storeSeries(userId, { rule: DAILY, startDate: '2026-10-01' }, tasksFrom('2026-10-01', '2026-11-11', () => 'completed'));
+    const query = { tz: 'UTC', today: '2026-11-11' };
+    const first = await habitsAnswer(database.db, userId, 7, query);
+    expect(await habitsAnswer(database.db, userId, 7, query)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.habits[0])).toBe(true);
+    const later = await habitsAnswer(database.db, userId, 8, query);
+    expect(later).not.toBe(first);
+    expect(later).toEqual(first);
+    expect(await habitsAnswer(database.db, userId, 7, { tz: 'UTC', today: '2026-11-12' })).not.toEqual(first);
   });
 });
