@@ -31,14 +31,14 @@ const STATE_OF_LETTER: Record<string, OccurrenceState> = { c: 'completed', s: 's
 const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 
-/** Reads `occurrences` text into `tasks` (a day read again overwrites the state it had). */
-function readOccurrences(text: string, tasks: Map<number, OccurrenceState>): void {
+/** Reads `occurrences` text, handing each task's day number and state to `take` in the text's order. */
+function readOccurrences(text: string, take: (day: number, state: OccurrenceState) => void): void {
   let day = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code >= DIGIT_0 && code <= DIGIT_9) day = day * 10 + (code - DIGIT_0);
     else {
-      tasks.set(day, STATE_OF_LETTER[text[index]!]!);
+      take(day, STATE_OF_LETTER[text[index]!]!);
       day = 0;
     }
   }
@@ -46,16 +46,29 @@ function readOccurrences(text: string, tasks: Map<number, OccurrenceState>): voi
 
 /** The tasks of a habit's series as habitFigures takes them, in day order. */
 function tasksOfChain(chain: readonly SeriesOfHabit[]): HabitTasks {
-  const byDay = new Map<number, OccurrenceState>();
-  // The newest series first, as the chain lists them: a day two series have a task for shows the older one's.
-  for (const series of chain) if (series.occurrences) readOccurrences(series.occurrences, byDay);
-  const days = [...byDay.keys()];
-  // The statement reads each series' tasks by its (series, day) key, so they come in order; a chain, or
-  // another plan, may not.
-  let sorted = true;
-  for (let index = 1; index < days.length && sorted; index++) sorted = days[index - 1]! < days[index]!;
-  if (!sorted) days.sort((a, b) => a - b);
-  return { days, states: days.map((day) => byDay.get(day)!) };
+  let days: number[] = [];
+  let states: OccurrenceState[] = [];
+  if (chain.length === 1) {
+    // Most habits: one series, whose days are each once.
+    readOccurrences(chain[0]!.occurrences ?? '', (day, state) => {
+      days.push(day);
+      states.push(state);
+    });
+  } else {
+    const byDay = new Map<number, OccurrenceState>();
+    // The newest series first, as the chain lists them: a day two series have a task for shows the older one's.
+    for (const series of chain) readOccurrences(series.occurrences ?? '', (day, state) => byDay.set(day, state));
+    days = [...byDay.keys()];
+    states = days.map((day) => byDay.get(day)!);
+  }
+  // The statement reads each series' tasks by its (series, day) key, so they come in order; a chain,
+  // or another plan, may not.
+  for (let index = 1; index < days.length; index++) {
+    if (days[index - 1]! < days[index]!) continue;
+    const order = days.map((_, at) => at).sort((a, b) => days[a]! - days[b]!);
+    return { days: order.map((at) => days[at]!), states: order.map((at) => states[at]!) };
+  }
+  return { days, states };
 }
 
 /**
