@@ -123,18 +123,23 @@ async function readHabits(db: Database, userId: number, today: string): Promise<
   // intersect that key with the owner's every task, a thousand times slower for a person with many.
   // Day numbers rather than dates: PostgreSQL writes an integer in a fraction of the time it takes for
   // a date, and 120,000 of them are read for a person with 200 habits of two years.
-  const rows = await executeRows<SeriesOfHabit>(
-    db,
-    sql`select s.id, s.previous_id as "previousId", s.goal_id as "goalId", s.title, s.rule,
-          s.start_date::text as "startDate", s.end_date::text as "endDate",
-          (select string_agg((t.occurrence_date - date '1970-01-01')::text ||
-                    case when t.completed then 'c' when t.skipped then 's' when t.failed then 'f' else 'o' end, '')
-             from todos t where t.series_id = s.id) as occurrences,
-          (select t.id from todos t where t.series_id = s.id and t.occurrence_date = ${today}::date) as "todayTodoId"
-        from task_series s
-        where s.user_id = ${userId}
-        order by s.id`,
-  );
+  // Its estimated cost (a subquery per series over hundreds of tasks each) is past PostgreSQL's JIT
+  // threshold, and compiling it cost 20–90 ms on every read, for no gain on this plan: no JIT for it.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return executeRows<SeriesOfHabit>(
+      tx,
+      sql`select s.id, s.previous_id as "previousId", s.goal_id as "goalId", s.title, s.rule,
+            s.start_date::text as "startDate", s.end_date::text as "endDate",
+            (select string_agg((t.occurrence_date - date '1970-01-01')::text ||
+                      case when t.completed then 'c' when t.skipped then 's' when t.failed then 'f' else 'o' end, '')
+               from todos t where t.series_id = s.id) as occurrences,
+            (select t.id from todos t where t.series_id = s.id and t.occurrence_date = ${today}::date) as "todayTodoId"
+          from task_series s
+          where s.user_id = ${userId}
+          order by s.id`,
+    );
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const continued = new Set(rows.map((row) => row.previousId).filter((id) => id !== null));
   const habits: Habit[] = [];
