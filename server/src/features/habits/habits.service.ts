@@ -1,13 +1,12 @@
 // Habits: each recurring task's series (with the ones it continues) seen day by day. docs/decisions/0020.
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { habitFigures, heatmapWeeks, type HabitSegment, type HabitTasks, type OccurrenceState } from '@shared/domain/habit-streaks';
 import { zonedDateKey } from '@shared/domain/zoned-days';
 import { HABIT_DAY_CODES, type Habit, type HabitList, type HabitsQuery } from '@shared/schemas/habits';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { ensureOccurrences } from '../recurrence/occurrences';
-import { shareAnswer } from '../../shared-answers';
+import { KeptAnswers } from '../../http/kept-answers';
 
 interface SeriesOfHabit {
   id: number;
@@ -88,11 +87,11 @@ export async function listHabits(db: Database, userId: number, query: HabitsQuer
  * request brings is the one reading again would give (or newer, when a change committed while it was
  * read). A toggle raises the version, so the next read works it out again.
  */
-const answers = new LRUCache<string, HabitList>({
+const answers = new KeptAnswers<HabitList>({
   max: 5_000,
   // About what an answer holds: a few hundred bytes per habit.
-  maxSize: 64 * 2 ** 20,
-  sizeCalculation: (answer) => 256 + answer.habits.length * 512,
+  maxBytes: 64 * 2 ** 20,
+  bytesOf: (answer) => 256 + answer.habits.length * 512,
 });
 
 /**
@@ -103,16 +102,9 @@ const answers = new LRUCache<string, HabitList>({
 export async function habitsAnswer(db: Database, userId: number, dataVersion: number, query: HabitsQuery, now = new Date()): Promise<HabitList> {
   const made = await ensureOccurrences(db, userId, now);
   const today = query.today ?? zonedDateKey(now, query.tz);
-  const key = `${userId}.${dataVersion}.${today}`;
-  const known = made ? undefined : answers.get(key);
-  if (known) return known;
-  const answer = await readHabits(db, userId, today);
-  for (const habit of answer.habits) Object.freeze(habit);
-  Object.freeze(answer.habits);
-  shareAnswer(answer);
   // Tasks made just now are newer than the version: the answer is kept under the next version read.
-  if (!made) answers.set(key, answer);
-  return answer;
+  if (made) return readHabits(db, userId, today);
+  return answers.answer(`${userId}.${dataVersion}.${today}`, () => readHabits(db, userId, today));
 }
 
 /** The person's habits as of `today`, their series' tasks as they are. */
