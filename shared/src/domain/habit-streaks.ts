@@ -3,8 +3,8 @@
  * streak counts the done days in a row, skipped days neither counting nor breaking it, and today not
  * breaking it until today is over.
  */
-import { addDaysToKey } from './zoned-days';
-import { occurrenceDates, weekdayOf } from './recurrence';
+import { addDaysToKey, dateKeyOfDayNumber } from './zoned-days';
+import { occurrenceDates, occurrenceDayNumbers, weekdayOf } from './recurrence';
 
 /** Where one occurrence stands: its task completed, skipped, failed, or still open. */
 export type OccurrenceState = 'completed' | 'skipped' | 'failed' | 'open';
@@ -92,41 +92,98 @@ export interface HabitSummary extends HabitStreaks {
 }
 
 /**
- * A habit up to `today`: its streaks over its whole life, the heatmap's weeks, and how many of its
- * days were done. `occurrences` maps each day that has a task to where that task stands.
+ * A habit's tasks as day numbers (days since 1970-01-01, ascending, each day once) and, at the same
+ * index, where each stands: the form a server reads two years of a few hundred habits in.
  */
-export function habitSummary(segments: readonly HabitSegment[], occurrences: ReadonlyMap<string, OccurrenceState>, today: string): HabitSummary {
-  const weeks = heatmapWeeks(today);
-  const lastShown = weeks.at(-1)!.at(-1)!;
-  const firstDay = segments.reduce((first, segment) => (segment.startDate < first ? segment.startDate : first), weeks[0]![0]!);
-  const expectedInOrder = expectedDays(segments, firstDay, lastShown);
-  const expected = new Set(expectedInOrder);
-  const stateOf = (date: string) => habitDayState(date, today, expected.has(date), occurrences.get(date));
-  // Its days up to today in date order: the rule's days, and any other day that has a task anyway.
-  // Two years of a daily habit are some 700 days, and an answer holds a few hundred habits: one
-  // pass over them, no objects per day.
-  const history = expectedInOrder.filter((date) => date <= today);
-  const others = [...occurrences.keys()].filter((date) => date <= today && !expected.has(date));
-  if (others.length > 0) history.push(...others);
-  if (others.length > 0) history.sort();
+export interface HabitTasks {
+  days: ArrayLike<number>;
+  states: ArrayLike<OccurrenceState>;
+}
+
+/** habitSummary's figures, with the heatmap's days as states alone, Monday of its first week first. */
+export interface HabitFigures extends HabitStreaks {
+  done: number;
+  due: number;
+  /** HEATMAP_WEEKS × 7 states, from `firstDay`. */
+  heatmap: HabitDayState[];
+  /** The heatmap's first Monday as a day number. */
+  firstDay: number;
+}
+
+/** The day number of a `yyyy-MM-dd` day. */
+const dayNumberOf = (dateKey: string) => Date.UTC(Number(dateKey.slice(0, 4)), Number(dateKey.slice(5, 7)) - 1, Number(dateKey.slice(8, 10))) / 86_400_000;
+
+/** The days the segments fall on from their first day through `last`, as ascending day numbers, each once. */
+function expectedDayNumbers(segments: readonly HabitSegment[], last: string): number[] {
+  const daysOf = (segment: HabitSegment) =>
+    occurrenceDayNumbers(segment.rule, segment.startDate, segment.startDate, segment.endDate !== null && segment.endDate < last ? segment.endDate : last);
+  if (segments.length === 1) return daysOf(segments[0]!);
+  const all = segments.flatMap(daysOf).sort((a, b) => a - b);
+  return all.filter((day, index) => index === 0 || day !== all[index - 1]);
+}
+
+/**
+ * A habit up to `today`: its streaks over its whole life, how many of its days were done, and the
+ * heatmap's days. One walk over the rule's days and the tasks' days together, both in order: every
+ * other day is a rest day, which neither counts nor breaks a streak, so it needs no step of its own.
+ */
+export function habitFigures(segments: readonly HabitSegment[], tasks: HabitTasks, today: string, weeks = HEATMAP_WEEKS): HabitFigures {
+  const todayNumber = dayNumberOf(today);
+  const firstDay = todayNumber - WEEKDAYS_FROM_MONDAY.indexOf(weekdayOf(today)) - (weeks - 1) * 7;
+  const shownDays = weeks * 7;
+  const lastShown = firstDay + shownDays - 1;
+  const expected = expectedDayNumbers(segments, dateKeyOfNumber(lastShown));
+  const heatmap = new Array<HabitDayState>(shownDays).fill('rest');
+  const { days, states } = tasks;
   let run = 0;
   let best = 0;
   let done = 0;
   let due = 0;
-  // As habitStreaks counts them.
-  for (const date of history) {
-    const state = stateOf(date);
-    if (state === 'done') {
-      done += 1;
-      best = Math.max(best, ++run);
-    } else if (state === 'missed') run = 0;
-    if (state !== 'skipped' && state !== 'rest') due += 1;
+  let nextExpected = 0;
+  let nextTask = 0;
+  while (nextExpected < expected.length || nextTask < days.length) {
+    const expectedDay = nextExpected < expected.length ? expected[nextExpected]! : Infinity;
+    const taskDay = nextTask < days.length ? days[nextTask]! : Infinity;
+    const day = Math.min(expectedDay, taskDay);
+    const isExpected = expectedDay === day;
+    const occurrence = taskDay === day ? states[nextTask] : undefined;
+    if (isExpected) nextExpected++;
+    if (taskDay === day) nextTask++;
+    const state = stateOfDay(day, todayNumber, isExpected, occurrence);
+    // As habitStreaks counts them, up to today.
+    if (day <= todayNumber) {
+      if (state === 'done') {
+        done += 1;
+        if (++run > best) best = run;
+      } else if (state === 'missed') run = 0;
+      if (state !== 'skipped' && state !== 'rest') due += 1;
+    }
+    if (day >= firstDay && day <= lastShown) heatmap[day - firstDay] = state;
   }
-  return {
-    current: run,
-    best,
-    weeks: weeks.map((week) => week.map((date) => ({ date, state: stateOf(date) }))),
-    done,
-    due,
-  };
+  return { current: run, best, done, due, heatmap, firstDay };
 }
+
+const WEEKDAYS_FROM_MONDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+
+/** habitDayState on day numbers. */
+function stateOfDay(day: number, today: number, expected: boolean, occurrence: OccurrenceState | undefined): HabitDayState {
+  if (!expected && occurrence === undefined) return 'rest';
+  if (occurrence === 'completed') return 'done';
+  if (occurrence === 'skipped') return 'skipped';
+  if (day > today) return 'upcoming';
+  if (occurrence === 'failed') return 'missed';
+  return day === today ? 'due' : 'missed';
+}
+
+/**
+ * A habit up to `today`: its streaks over its whole life, the heatmap's weeks, and how many of its
+ * days were done. `occurrences` maps each day that has a task to where that task stands.
+ */
+export function habitSummary(segments: readonly HabitSegment[], occurrences: ReadonlyMap<string, OccurrenceState>, today: string): HabitSummary {
+  const byDay = [...occurrences].map(([date, state]) => [dayNumberOf(date), state] as const).sort((a, b) => a[0] - b[0]);
+  const figures = habitFigures(segments, { days: byDay.map(([day]) => day), states: byDay.map(([, state]) => state) }, today);
+  const weeks = heatmapWeeks(today).map((week, index) => week.map((date, day) => ({ date, state: figures.heatmap[index * 7 + day]! })));
+  return { current: figures.current, best: figures.best, weeks, done: figures.done, due: figures.due };
+}
+
+const dateKeyOfNumber = (day: number) => dateKeyOfDayNumber(day) ?? new Date(day * 86_400_000).toISOString().slice(0, 10);

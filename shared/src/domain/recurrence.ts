@@ -235,7 +235,17 @@ function toWeekdayList(value: Options['byweekday'] | undefined): RRuleWeekday[] 
 export function occurrenceDates(ruleText: string, startDate: string, from: string, to: string): string[] {
   if (to < from) return [];
   const simple = simpleRuleOf(ruleText);
-  return simple ? simpleOccurrenceDates(simple, startDate, from, to) : occurrenceDatesByRRule(ruleText, startDate, from, to);
+  return simple ? simpleOccurrenceDays(simple, startDate, from, to).map(dateKeyOfNumber) : occurrenceDatesByRRule(ruleText, startDate, from, to);
+}
+
+/**
+ * `occurrenceDates` as day numbers (days since 1970-01-01), ascending: a habit's days since it began
+ * are compared and counted, never shown, so a daily or weekly rule's are never made into text.
+ */
+export function occurrenceDayNumbers(ruleText: string, startDate: string, from: string, to: string): number[] {
+  if (to < from) return [];
+  const simple = simpleRuleOf(ruleText);
+  return simple ? simpleOccurrenceDays(simple, startDate, from, to) : occurrenceDatesByRRule(ruleText, startDate, from, to).map(dayNumber);
 }
 
 /** `occurrenceDates` as the rrule library works them out, for every rule. */
@@ -293,15 +303,15 @@ const dateKeyOfNumber = (day: number) => dateKeyOfDayNumber(day) ?? new Date(day
 /** 0 for Monday to 6 for Sunday: day 0 (1970-01-01) was a Thursday. */
 const weekdayOfNumber = (day: number) => (((day + 3) % 7) + 7) % 7;
 
-function simpleOccurrenceDates(rule: SimpleRule, startDate: string, from: string, to: string): string[] {
+function simpleOccurrenceDays(rule: SimpleRule, startDate: string, from: string, to: string): number[] {
   const start = dayNumber(startDate);
   const first = Math.max(start, dayNumber(from));
   const last = rule.until === null ? dayNumber(to) : Math.min(dayNumber(to), rule.until);
-  const days: string[] = [];
+  const days: number[] = [];
   if (!rule.weekly) {
     // Every `interval` days counted from the first day.
     for (let day = first + ((((start - first) % rule.interval) + rule.interval) % rule.interval); day <= last; day += rule.interval) {
-      days.push(dateKeyOfNumber(day));
+      days.push(day);
     }
     return days;
   }
@@ -311,7 +321,7 @@ function simpleOccurrenceDates(rule: SimpleRule, startDate: string, from: string
   for (let day = first; day <= last; day++) {
     if (!weekdays.has(weekdayOfNumber(day))) continue;
     if (Math.floor((day - firstMonday) / 7) % rule.interval !== 0) continue;
-    days.push(dateKeyOfNumber(day));
+    days.push(day);
   }
   return days;
 }

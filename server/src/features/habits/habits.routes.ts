@@ -5,7 +5,7 @@ import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
 import type { ConditionalAnswer } from '../../http/conditional-answers';
 import { occurrenceCheckHour } from '../recurrence/occurrences';
-import { listHabits } from './habits.service';
+import { habitsAnswer } from './habits.service';
 
 /** Streaks end today: the device's day when it names one, else the server's in the person's time zone. */
 const AS_OF_TODAY: ConditionalAnswer = {
@@ -20,7 +20,7 @@ export function habitRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/habits',
       { schema: { querystring: habitsQuerySchema, response: { 200: habitListSchema } }, config: { conditional: AS_OF_TODAY } },
-      (request) => listHabits(db, currentUser(request).id, request.query),
+      (request) => habitsAnswer(db, currentUser(request).id, request.dataVersion, request.query),
     );
   };
 }

@@ -122,11 +122,12 @@ export function forgetOccurrenceCheck(userId: number): void {
  * tasks. Days before today that were never made (the person was away longer than the window) stay
  * unmade: the habit shows them as missed, and no pile of overdue copies waits. Series under a
  * complete goal wait until it reopens. Two servers doing this at once take turns on the series' rows
- * and the second finds nothing left to do; the unique (series, day) key backs that up.
+ * and the second finds nothing left to do; the unique (series, day) key backs that up. True when it
+ * may have changed the person's data: their data version read before it is then behind.
  */
-export async function ensureOccurrences(db: Database, userId: number, now = new Date()): Promise<void> {
+export async function ensureOccurrences(db: Database, userId: number, now = new Date()): Promise<boolean> {
   const hour = hourOf(now);
-  if (checkedThisHour.get(userId) === hour) return;
+  if (checkedThisHour.get(userId) === hour) return false;
   const behind = (tx: Queryable, lock: boolean) =>
     executeRows<SeriesRow>(
       tx,
@@ -144,7 +145,8 @@ export async function ensureOccurrences(db: Database, userId: number, now = new 
           ${lock ? sql`for update of s` : sql``}`,
     );
   // Most reads find every series up to date: one indexed look, no transaction.
-  if ((await behind(db, false)).length > 0) {
+  const changed = (await behind(db, false)).length > 0;
+  if (changed) {
     await db.transaction(async (tx) => {
       for (const series of await behind(tx, true)) {
         const today = zonedDateKey(now, series.timeZone);
@@ -153,6 +155,7 @@ export async function ensureOccurrences(db: Database, userId: number, now = new 
     });
   }
   checkedThisHour.set(userId, hour);
+  return changed;
 }
 
 /**

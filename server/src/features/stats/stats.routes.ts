@@ -3,7 +3,7 @@ import { dashboardStatsSchema, statsQuerySchema } from '@shared/schemas/stats';
 import { currentUser } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
 import type { ConditionalAnswer } from '../../http/conditional-answers';
-import { dashboardStats } from './stats.service';
+import { dashboardStatsAnswer } from './stats.service';
 
 const MINUTE_MS = 60_000;
 const minuteOf = (now: Date) => Math.floor(now.getTime() / MINUTE_MS);
@@ -19,7 +19,7 @@ export function statsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/stats',
       { schema: { querystring: statsQuerySchema, response: { 200: dashboardStatsSchema } }, config: { conditional: AS_OF_THIS_MINUTE } },
-      (request) => dashboardStats(db, currentUser(request).id, request.query.tz, new Date(minuteOf(new Date()) * MINUTE_MS)),
+      (request) => dashboardStatsAnswer(db, currentUser(request).id, request.dataVersion, request.query.tz, new Date(minuteOf(new Date()) * MINUTE_MS)),
     );
   };
 }

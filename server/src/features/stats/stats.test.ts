@@ -38,6 +38,16 @@ describe('GET /api/stats', () => {
     expect(stats.recentGoals).toEqual([{ id: main.id, title: 'Main', deadline: main.deadline, progress: 0 }]);
   });
 
+  it('follows a change at once, though the figures are kept for the minute', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client, { dueDate: new Date().toISOString() });
+    const before = (await client.get('/api/stats?tz=UTC')).json();
+    expect((await client.get('/api/stats?tz=UTC')).json()).toEqual(before);
+    expect(before.completionRate).toEqual({ part: 0, whole: 1, percent: 0 });
+    expect((await client.patch(`/api/todos/${task.id}`, { completed: true })).statusCode).toBe(200);
+    expect((await client.get('/api/stats?tz=UTC')).json().completionRate).toEqual({ part: 1, whole: 1, percent: 100 });
+  });
+
   it('refuses an unknown time zone and answers 401 without a session', async () => {
     const { client } = await signUp(app);
     const response = await client.get('/api/stats?tz=Mars/Base');
