@@ -13,9 +13,10 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * Answers worked out once per key: the key must name everything the answer depends on, the person's
- * data version (read afresh with the session, decision 29) among it. Requests that ask under a key
- * while its answer is being worked out wait for that one. Answers are frozen and shared, so each is
- * written to bytes and compressed once for every request it answers.
+ * data version (read afresh with the session, decision 29) among it. Keep one per database, since ids
+ * and versions only mean something within one. Requests that ask under a key while its answer is
+ * being worked out wait for that one. Answers are frozen and shared, so each is written to bytes and
+ * compressed once for every request it answers.
  */
 export class KeptAnswers<T extends object> {
   private readonly kept: LRUCache<string, T>;

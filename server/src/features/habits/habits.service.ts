@@ -5,6 +5,7 @@ import { zonedDateKey } from '@shared/domain/zoned-days';
 import { HABIT_DAY_CODES, type Habit, type HabitList, type HabitsQuery } from '@shared/schemas/habits';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
+import { perDatabase } from '../../db/per-database';
 import { ensureOccurrences } from '../recurrence/occurrences';
 import { KeptAnswers } from '../../http/kept-answers';
 
@@ -87,12 +88,15 @@ export async function listHabits(db: Database, userId: number, query: HabitsQuer
  * request brings is the one reading again would give (or newer, when a change committed while it was
  * read). A toggle raises the version, so the next read works it out again.
  */
-const answers = new KeptAnswers<HabitList>({
-  max: 5_000,
-  // About what an answer holds: a few hundred bytes per habit.
-  maxBytes: 64 * 2 ** 20,
-  bytesOf: (answer) => 256 + answer.habits.length * 512,
-});
+const answersOf = perDatabase(
+  () =>
+    new KeptAnswers<HabitList>({
+      max: 5_000,
+      // About what an answer holds: a few hundred bytes per habit.
+      maxBytes: 64 * 2 ** 20,
+      bytesOf: (answer) => 256 + answer.habits.length * 512,
+    }),
+);
 
 /**
  * GET /api/habits: `listHabits`, from memory while the person's data version is the one their
@@ -104,7 +108,7 @@ export async function habitsAnswer(db: Database, userId: number, dataVersion: nu
   const today = query.today ?? zonedDateKey(now, query.tz);
   // Tasks made just now are newer than the version: the answer is kept under the next version read.
   if (made) return readHabits(db, userId, today);
-  return answers.answer(`${userId}.${dataVersion}.${today}`, () => readHabits(db, userId, today));
+  return answersOf(db).answer(`${userId}.${dataVersion}.${today}`, () => readHabits(db, userId, today));
 }
 
 /** The person's habits as of `today`, their series' tasks as they are. */

@@ -8,6 +8,7 @@ import { HABIT_DAY_CODES, type Habit, type HabitList } from '@shared/schemas/hab
 import { eq } from 'drizzle-orm';
 import { taskSeries, todos } from '../../db/schema';
 import { signUp, startTestApp, type TestClient } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
 import { forgetOccurrenceCheck } from '../recurrence/occurrences';
 import { habitsAnswer } from './habits.service';
 
@@ -295,5 +296,21 @@ describe('habitsAnswer', () => {
     expect(later).not.toBe(first);
     expect(later).toEqual(first);
     expect(await habitsAnswer(database.db, userId, 7, { tz: 'UTC', today: '2026-11-12' })).not.toEqual(first);
+  });
+});
+
+describe('habitsAnswer in two databases', () => {
+  it('keeps answers apart: ids and versions mean something only within one database', async () => {
+    const other = await openTestDatabase();
+    try {
+      const { client } = await signUp(app);
+      const userId = await userIdOf(client);
+      await storeSeries(userId, { rule: DAILY, startDate: '2026-10-01' }, tasksFrom('2026-10-01', '2026-11-11', () => 'completed'));
+      const query = { tz: 'UTC', today: '2026-11-11' };
+      expect((await habitsAnswer(database.db, userId, 7, query)).habits).toHaveLength(1);
+      expect((await habitsAnswer(other.db, userId, 7, query)).habits).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RECENT_GOALS_LIMIT, STATS_WINDOW_DAYS, ratio, type DashboardStats } from '@shared/domain/dashboard-stats';
 import { dayKeysEndingWith, zonedDateKey } from '@shared/domain/zoned-days';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { KeptAnswers } from '../../http/kept-answers';
 
 interface Row extends Record<string, unknown> {
@@ -98,7 +99,7 @@ export async function dashboardStats(db: Database, userId: number, timeZone: str
 }
 
 /** Figures already worked out, by person, data version, time zone and minute. */
-const answers = new KeptAnswers<DashboardStats>({ max: 5_000, maxBytes: 32 * 2 ** 20, bytesOf: () => 4_096 });
+const answersOf = perDatabase(() => new KeptAnswers<DashboardStats>({ max: 5_000, maxBytes: 32 * 2 ** 20, bytesOf: () => 4_096 }));
 
 /**
  * GET /api/stats: `dashboardStats`, from memory while the person's data version is the one their
@@ -106,5 +107,5 @@ const answers = new KeptAnswers<DashboardStats>({ max: 5_000, maxBytes: 32 * 2 *
  * goals and tasks, the time zone and the minute alone.
  */
 export function dashboardStatsAnswer(db: Database, userId: number, dataVersion: number, timeZone: string, now: Date): Promise<DashboardStats> {
-  return answers.answer(`${userId}.${dataVersion}.${timeZone}.${now.getTime()}`, () => dashboardStats(db, userId, timeZone, now));
+  return answersOf(db).answer(`${userId}.${dataVersion}.${timeZone}.${now.getTime()}`, () => dashboardStats(db, userId, timeZone, now));
 }
