@@ -62,44 +62,29 @@ export async function listCompletedTodos(db: Database, userId: number, query: Co
 export async function createTodo(db: Database, userId: number, input: TodoCreateInput): Promise<Todo> {
   if (input.repeat) return createRecurringTodo(db, userId, input, input.repeat);
   const status = resolveTodoStatusChange(input);
+  const { description = null, pomodoros } = descriptionAndPomodoros(input.description, input.pomodoros);
+  const fields = {
+    title: input.title,
+    description,
+    ...(pomodoros !== undefined && { pomodoros }),
+    dueDate: input.dueDate,
+    completed: status.completed ?? false,
+    failed: status.failed ?? false,
+    delayed: input.delayed,
+    priority: input.priority,
+    plannedTime: input.plannedTime ?? null,
+    reminderMinutesBefore: input.reminderMinutesBefore ?? null,
+  };
   const insert = (tx: Queryable) =>
     tx
       .insert(todos)
-      .values({
-        title: input.title,
-        description: null,
-        ...descriptionAndPomodoros(input.description, input.pomodoros),
-        dueDate: input.dueDate,
-        completed: status.completed ?? false,
-        failed: status.failed ?? false,
-        delayed: input.delayed,
-        priority: input.priority,
-        plannedTime: input.plannedTime ?? null,
-        reminderMinutesBefore: input.reminderMinutesBefore ?? null,
-        goalId: input.goalId ?? null,
-        userId,
-        completedAt: status.completed ? new Date() : null,
-      })
+      .values({ ...fields, goalId: input.goalId ?? null, userId, completedAt: status.completed ? new Date() : null })
       .returning(todoColumns)
       .then(([row]) => toTodoDto(row!));
   const goalId = input.goalId;
   if (goalId == null) {
     // Outside a transaction (a create without an idempotency key), tasks that arrive together share one statement.
-    if (!rawQueryOutsideTransaction(db)) return insert(db);
-    const { description = null, pomodoros } = descriptionAndPomodoros(input.description, input.pomodoros);
-    return createTodoBatched(db, {
-      userId,
-      title: input.title,
-      description,
-      dueDate: input.dueDate,
-      completed: status.completed ?? false,
-      failed: status.failed ?? false,
-      delayed: input.delayed,
-      priority: input.priority,
-      plannedTime: input.plannedTime ?? null,
-      reminderMinutesBefore: input.reminderMinutesBefore ?? null,
-      ...(pomodoros !== undefined && { pomodoros }),
-    });
+    return rawQueryOutsideTransaction(db) ? createTodoBatched(db, { userId, ...fields }) : insert(db);
   }
   if (status.completed || status.failed) {
     await findOwnedGoal(db, userId, goalId);
