@@ -72,16 +72,6 @@ function tasksOfChain(chain: readonly SeriesOfHabit[]): HabitTasks {
 }
 
 /**
- * The person's habits up to `today`: every series that is still going or ended within the heatmap's
- * weeks, a series continued 'this and following' counted with the ones before it. One statement reads
- * the series with their tasks' days and states folded into a text each, and today's task.
- */
-export async function listHabits(db: Database, userId: number, query: HabitsQuery, now = new Date()): Promise<HabitList> {
-  await ensureOccurrences(db, userId, now);
-  return readHabits(db, userId, query.today ?? zonedDateKey(now, query.tz));
-}
-
-/**
  * Answers already worked out, by person, data version and day. An answer follows from the person's
  * series and tasks and the day alone, and every change to those raises the data version, which the
  * session lookup reads afresh for every request (decision 29): an answer found under the version a
@@ -99,7 +89,7 @@ const answersOf = perDatabase(
 );
 
 /**
- * GET /api/habits: `listHabits`, from memory while the person's data version is the one their
+ * GET /api/habits: the person's habits, from memory while the person's data version is the one their
  * session lookup read and no task had to be made meanwhile. The answer is shared (frozen, written to
  * bytes and compressed once for every request it answers).
  */
@@ -111,7 +101,11 @@ export async function habitsAnswer(db: Database, userId: number, dataVersion: nu
   return answersOf(db).answer(`${userId}.${dataVersion}.${today}`, () => readHabits(db, userId, today));
 }
 
-/** The person's habits as of `today`, their series' tasks as they are. */
+/**
+ * The person's habits up to `today`: every series that is still going or ended within the heatmap's
+ * weeks, a series continued 'this and following' counted with the ones before it. One statement reads
+ * the series with their tasks' days and states folded into a text each, and today's task.
+ */
 async function readHabits(db: Database, userId: number, today: string): Promise<HabitList> {
   const firstDay = heatmapWeeks(today)[0]![0]!;
   // A series' tasks are its owner's (todos_series_owned_fk), so they are found by the series alone:
