@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ProductName } from '@/components/product-name';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CommandHost } from '@/features/commands';
+import { KeptNotesSender } from '@/features/daily-plan';
 import { MiniTimer, PomodoroEffects } from '@/features/pomodoro-timer';
 import { ReminderCenter } from '@/features/reminders';
 import { ClashDialog, PlannerDataSync, SyncStatus } from '@/features/sync';
@@ -32,6 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </div>
         <PlannerDataSync />
+        <KeptNotesSender />
         {/* Here rather than beside the toasts: only signed-in pages change records, and visitors never download it. */}
         <ClashDialog />
         <PomodoroEffects />

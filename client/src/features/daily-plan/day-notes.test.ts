@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OTHER_VERSION_START } from '@shared/domain/merge-text';
 import type { DailyPlan } from '@shared/schemas/daily-plans';
-import { dayNotesFor, openDayNotes, saveDraftsOfOtherDays } from './day-notes';
+import { dayNotesFor, openDayNotes, saveKeptNotes } from './day-notes';
 
 const YESTERDAY = '2026-11-24';
 const TODAY = '2026-11-25';
@@ -166,23 +166,47 @@ describe('the notes of each day', () => {
   });
 });
 
-describe('saveDraftsOfOtherDays', () => {
-  it('saves the drafts of the days not shown, merged with what the server has now', async () => {
+describe('saveKeptNotes', () => {
+  const draft = (date: string, notes: string, version: number) =>
+    localStorage.setItem(`stepwise.planDraft:${userId}:${date}`, JSON.stringify({ notes, editedAt: new Date().toISOString(), base: { notes: '', version } }));
+
+  it('saves the drafts a closed tab left, merged with what the server has now, and only this person’s', async () => {
     const server = fakeServer();
     server.store(YESTERDAY, 'Saved on the phone');
-    const draft = (date: string, notes: string, version: number) =>
-      localStorage.setItem(`stepwise.planDraft:${userId}:${date}`, JSON.stringify({ notes, editedAt: new Date().toISOString(), base: { notes: '', version } }));
-    draft(YESTERDAY, 'Typed before the tab crashed', 0);
-    draft(TODAY, 'The shown day’s own draft', 0);
+    draft(YESTERDAY, 'Typed offline before the tab closed', 0);
+    draft(TODAY, 'Today, typed offline', 0);
     localStorage.setItem(`stepwise.planDraft:${userId + 1000}:${YESTERDAY}`, JSON.stringify({ notes: 'Someone else’s', editedAt: '' }));
 
-    await saveDraftsOfOtherDays(userId, TODAY, queryClient);
+    await saveKeptNotes(userId, queryClient);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(server.saves.map((save) => save.date)).toEqual([YESTERDAY]);
+    expect(server.saves.map((save) => save.date).sort()).toEqual([YESTERDAY, TODAY].sort());
     expect(server.planOf(YESTERDAY).notes).toContain('Saved on the phone');
-    expect(server.planOf(YESTERDAY).notes).toContain('Typed before the tab crashed');
+    expect(server.planOf(YESTERDAY).notes).toContain('Typed offline before the tab closed');
+    expect(server.planOf(TODAY).notes).toBe('Today, typed offline');
     expect(localStorage.getItem(`stepwise.planDraft:${userId}:${YESTERDAY}`)).toBeNull();
-    expect(localStorage.getItem(`stepwise.planDraft:${userId}:${TODAY}`)).not.toBeNull();
+    expect(localStorage.getItem(`stepwise.planDraft:${userId}:${TODAY}`)).toBeNull();
+    expect(localStorage.getItem(`stepwise.planDraft:${userId + 1000}:${YESTERDAY}`)).not.toBeNull();
     expect(openDayNotes(userId, YESTERDAY)).toBeUndefined();
+  });
+
+  it('sends a day open in this tab at once, without waiting for its next retry', async () => {
+    const server = fakeServer();
+    const today = open(server, TODAY);
+    today.edit('Typed while the network was down');
+    await saveKeptNotes(userId, queryClient);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.saves).toEqual([expect.objectContaining({ date: TODAY, notes: 'Typed while the network was down' })]);
+    expect(today.getState().status).toBe('clean');
+  });
+
+  it('clears a draft the server already has, sending nothing', async () => {
+    const server = fakeServer();
+    server.store(TODAY, 'Arrived before the tab closed');
+    draft(TODAY, 'Arrived before the tab closed', 0);
+    await saveKeptNotes(userId, queryClient);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(server.saves).toEqual([]);
+    expect(localStorage.length).toBe(0);
+    expect(openDayNotes(userId, TODAY)).toBeUndefined();
   });
 });

@@ -207,12 +207,16 @@ export function dayNotesFor(userId: number, date: string, server: DailyPlan, que
 }
 
 /**
- * Saves, in the background, the drafts this browser kept of days other than `shownDate`: text typed in a
- * tab that closed or crashed before its save went through. Each is merged with what the server has now,
- * as when its day is opened.
+ * Sends every day's notes this browser holds unsaved, for one person: the days this tab has open at once
+ * (their retry may be a while off), and the drafts a tab left behind when it closed or crashed before its
+ * save went through (offline, say), each merged with what the server has now, as when its day is opened.
+ * Run when the app starts and whenever the network comes back, so that notes typed offline arrive
+ * without the Daily Plan page being opened again.
  */
-export async function saveDraftsOfOtherDays(userId: number, shownDate: string, queryClient: QueryClient): Promise<void> {
-  const days = draftStore.days(userId).filter((date) => date !== shownDate && !openDayNotes(userId, date));
+export async function saveKeptNotes(userId: number, queryClient: QueryClient): Promise<void> {
+  const prefix = dayKey(userId, '');
+  for (const [key, day] of openDays) if (key.startsWith(prefix)) day.flush({ keepalive: false });
+  const days = draftStore.days(userId).filter((date) => !openDayNotes(userId, date));
   await Promise.all(
     days.map(async (date) => {
       const plan = await queryClient.fetchQuery(dailyPlanQuery(date)).catch(() => null);

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, Clock, Forward, LoaderCircle, Save } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { OTHER_VERSION_END, OTHER_VERSION_START } from '@shared/domain/merge-text';
 import { neighbourDay, relativeDayName } from '@shared/domain/plan-day';
 import { countOf } from '@shared/domain/plural';
@@ -10,7 +9,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth';
-import { saveDraftsOfOtherDays } from '../day-notes';
 import type { SaveStatus } from '../notes-saver';
 import { useDailyPlanNotes } from '../use-daily-plan-notes';
 import { CarryOverDialog } from './carry-over-dialog';
@@ -136,13 +134,6 @@ function OtherVersionNotice({ text, onDismiss }: { text: string; onDismiss(): vo
  */
 export function DailyNotesCard({ date, today, onGo }: { date: string; today: string; onGo: GoToDay }) {
   const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const userId = user?.id;
-  // Once per visit to the page: the days it shows later find their drafts themselves.
-  const [firstDate] = useState(date);
-  useEffect(() => {
-    if (userId !== undefined) void saveDraftsOfOtherDays(userId, firstDate, queryClient);
-  }, [userId, firstDate, queryClient]);
   return (
     <Card>
       <CardHeader className="gap-3">

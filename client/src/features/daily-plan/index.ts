@@ -1,0 +1,1 @@
+export { KeptNotesSender } from './kept-notes';
