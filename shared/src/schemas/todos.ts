@@ -168,6 +168,28 @@ export type TodoListQuery = z.infer<typeof todoListQuerySchema>;
 export const todoDeleteQuerySchema = z.object({ scope: seriesScopeSchema.optional() });
 export type TodoDeleteQuery = z.infer<typeof todoDeleteQuerySchema>;
 
+/** How many Expired tasks the tab reads at first, and how many more each "Show more" adds. */
+export const EXPIRED_PAGE_SIZE = 50;
+const EXPIRED_PAGE_MAX = 1000;
+
+/**
+ * GET /api/todos/expired: the first `limit` open tasks due before `before` (the start of the person's
+ * today), in the tab's order, with how many there are in all. A person can have tens of thousands.
+ */
+export const expiredTodoQuerySchema = z.object({
+  before: dateTimeSchema('before must be a date and time'),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 1000' })
+    .int('limit must be a whole number from 1 to 1000')
+    .min(1, 'limit must be a whole number from 1 to 1000')
+    .max(EXPIRED_PAGE_MAX, 'limit must be a whole number from 1 to 1000')
+    .default(EXPIRED_PAGE_SIZE),
+});
+export type ExpiredTodoQuery = z.infer<typeof expiredTodoQuerySchema>;
+
+/** GET /api/todos/expired/movable: what "Move all to today" moves (every expired task not marked failed). */
+export const expiredMovableQuerySchema = z.object({ before: dateTimeSchema('before must be a date and time') });
+
 export const COMPLETED_PAGE_SIZE = 50;
 const COMPLETED_PAGE_MAX = 100;
 
@@ -246,6 +268,17 @@ export const todoSchema = z.object({
 export type Todo = z.infer<typeof todoSchema>;
 /** Read-only: the server shares one list between the requests that asked for it at once. */
 export const todoListSchema = z.array(todoSchema).readonly();
+
+/** A page of the Expired tab: open tasks first, then urgent → low, then by due date. */
+export const expiredTodoPageSchema = z.object({
+  todos: z.array(todoSchema),
+  /** Every open task due before `before`, failed ones included (the tab's count). */
+  expired: z.number().int(),
+  /** Of those, the ones not marked failed ('Move all to today'). */
+  movable: z.number().int(),
+});
+export type ExpiredTodoPage = z.infer<typeof expiredTodoPageSchema>;
+export const expiredMovableSchema = z.object({ ids: z.array(z.number().int()) });
 
 export const completedTodoPageSchema = z.object({
   todos: z.array(todoSchema),

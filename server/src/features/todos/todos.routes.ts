@@ -3,6 +3,10 @@ import { idParamSchema } from '@shared/schemas/common';
 import {
   completedTodoPageSchema,
   completedTodoQuerySchema,
+  expiredMovableQuerySchema,
+  expiredMovableSchema,
+  expiredTodoPageSchema,
+  expiredTodoQuerySchema,
   todoCreateSchema,
   todoDeleteQuerySchema,
   todoListQuerySchema,
@@ -19,6 +23,7 @@ import { answerOnce } from '../../http/idempotency';
 import { AS_OF_THIS_HOUR } from '../recurrence/occurrences';
 import { deleteThisAndFollowing } from '../recurrence/series.service';
 import { deleteTodoKeepingCopy } from '../undo/undo.service';
+import { listExpiredTodos, listMovableExpiredIds } from './expired-todos';
 import { createTodo, listCompletedTodos, listTodos, rescheduleTodos, updateTodo } from './todos.service';
 
 export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
@@ -33,6 +38,18 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/todos/completed',
       { schema: { querystring: completedTodoQuerySchema, response: { 200: completedTodoPageSchema } }, config: { conditional: FROM_DATA } },
       (request) => listCompletedTodos(db, currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/todos/expired',
+      { schema: { querystring: expiredTodoQuerySchema, response: { 200: expiredTodoPageSchema } }, config: { conditional: AS_OF_THIS_HOUR } },
+      (request) => listExpiredTodos(db, currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/todos/expired/movable',
+      { schema: { querystring: expiredMovableQuerySchema, response: { 200: expiredMovableSchema } } },
+      async (request) => ({ ids: await listMovableExpiredIds(db, currentUser(request).id, request.query.before) }),
     );
 
     app.post(

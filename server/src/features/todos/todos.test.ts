@@ -186,6 +186,48 @@ describe('GET /api/todos?completed=', () => {
   });
 });
 
+describe('GET /api/todos/expired', () => {
+  it('answers a page in the tab’s order (not failed first, urgent → low, then by due date) and counts them all', async () => {
+    const { client } = await signUp(app);
+    const oldLow = await buildTodo(client, { dueDate: inDays(-9), priority: 'low' });
+    const failedUrgent = await buildTodo(client, { dueDate: inDays(-8), priority: 'urgent', failed: true });
+    const urgent = await buildTodo(client, { dueDate: inDays(-2), priority: 'urgent' });
+    const olderMedium = await buildTodo(client, { dueDate: inDays(-7) });
+    const newerMedium = await buildTodo(client, { dueDate: inDays(-3) });
+    await buildTodo(client, { dueDate: inDays(-4), completed: true });
+    await buildTodo(client, { dueDate: inDays(1) });
+    const before = inDays(0);
+
+    const whole = await client.get(`/api/todos/expired?before=${before}`);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().todos.map((t: { id: number }) => t.id)).toEqual([urgent.id, olderMedium.id, newerMedium.id, oldLow.id, failedUrgent.id]);
+    expect(whole.json()).toMatchObject({ expired: 5, movable: 4 });
+
+    const firstTwo = (await client.get(`/api/todos/expired?before=${before}&limit=2`)).json();
+    expect(firstTwo.todos.map((t: { id: number }) => t.id)).toEqual([urgent.id, olderMedium.id]);
+    expect(firstTwo).toMatchObject({ expired: 5, movable: 4 });
+  });
+
+  it('lists what "Move all to today" moves: every expired task not marked failed', async () => {
+    const { client } = await signUp(app);
+    const first = await buildTodo(client, { dueDate: inDays(-5), priority: 'low' });
+    await buildTodo(client, { dueDate: inDays(-4), failed: true });
+    const second = await buildTodo(client, { dueDate: inDays(-1), priority: 'urgent' });
+    const movable = await client.get(`/api/todos/expired/movable?before=${inDays(0)}`);
+    expect(movable.json()).toEqual({ ids: [first.id, second.id] });
+  });
+
+  it('shows nobody else’s tasks and validates the query', async () => {
+    const { client } = await signUp(app);
+    const other = await signUp(app);
+    await buildTodo(other.client, { dueDate: inDays(-2) });
+    expect((await client.get(`/api/todos/expired?before=${inDays(0)}`)).json()).toEqual({ todos: [], expired: 0, movable: 0 });
+    expect((await client.get(`/api/todos/expired/movable?before=${inDays(0)}`)).json()).toEqual({ ids: [] });
+    expect((await client.get('/api/todos/expired')).statusCode).toBe(400);
+    expect((await client.get(`/api/todos/expired?before=${inDays(0)}&limit=0`)).json().message).toBe('limit must be a whole number from 1 to 1000');
+  });
+});
+
 describe('GET /api/todos/completed', () => {
   it('pages through completed tasks, most recently completed first, none skipped or repeated where times tie', async () => {
     const { client } = await signUp(app);
