@@ -187,8 +187,15 @@ export const expiredTodoQuerySchema = z.object({
 });
 export type ExpiredTodoQuery = z.infer<typeof expiredTodoQuerySchema>;
 
-/** GET /api/todos/expired/movable: what "Move all to today" moves (every expired task not marked failed). */
-export const expiredMovableQuerySchema = z.object({ before: dateTimeSchema('before must be a date and time') });
+/**
+ * POST /api/todos/expired/move, 'Move all to today': every open task due before `before` and not marked
+ * failed gets `dueDate`, however many there are; answered like /todos/reschedule.
+ */
+export const expiredMoveSchema = z.object({
+  before: dateTimeSchema('before must be a date and time'),
+  dueDate: dateTimeSchema('Due date is required'),
+});
+export type ExpiredMoveInput = z.infer<typeof expiredMoveSchema>;
 
 export const COMPLETED_PAGE_SIZE = 50;
 const COMPLETED_PAGE_MAX = 100;
@@ -278,7 +285,6 @@ export const expiredTodoPageSchema = z.object({
   movable: z.number().int(),
 });
 export type ExpiredTodoPage = z.infer<typeof expiredTodoPageSchema>;
-export const expiredMovableSchema = z.object({ ids: z.array(z.number().int()) });
 
 export const completedTodoPageSchema = z.object({
   todos: z.array(todoSchema),

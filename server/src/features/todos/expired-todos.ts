@@ -1,12 +1,14 @@
 // The Expired tab reads a page of its tasks and their count, not every unfinished task of the past:
 // a person who kept a planner for years can have tens of thousands of them (decision 13).
-import { sql } from 'drizzle-orm';
-import type { ExpiredTodoPage, ExpiredTodoQuery, Todo } from '@shared/schemas/todos';
+import { lt, sql } from 'drizzle-orm';
+import type { ExpiredMoveInput, ExpiredTodoPage, ExpiredTodoQuery, Todo } from '@shared/schemas/todos';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
+import { todos } from '../../db/schema';
 import { ensureOccurrences } from '../recurrence/occurrences';
 import { toTodoDto } from './todo-dto';
 import { TODO_FIELDS } from './todo-statements';
+import { moveOpenTodos } from './todos.service';
 
 /** Open and due before the day begins: what the Expired tab holds (a skipped occurrence is settled). */
 const expiredBefore = (userId: number, before: Date) =>
@@ -34,12 +36,7 @@ export async function listExpiredTodos(db: Database, userId: number, { before, l
   return { todos: rows.map(toTodoDto), expired: counts?.expired ?? 0, movable: counts?.movable ?? 0 };
 }
 
-/** The ids 'Move all to today' moves: every expired task not marked failed, by due date. */
-export async function listMovableExpiredIds(db: Database, userId: number, before: Date): Promise<number[]> {
-  await ensureOccurrences(db, userId);
-  const rows = await executeRows<{ id: number }>(
-    db,
-    sql`select t.id from todos t where ${expiredBefore(userId, before)} and not t.failed order by t.due_date, t.id`,
-  );
-  return rows.map((row) => row.id);
+/** 'Move all to today': every expired task not marked failed gets `dueDate`; answers how many moved. */
+export function moveExpiredTodos(db: Database, userId: number, { before, dueDate }: ExpiredMoveInput): Promise<number> {
+  return moveOpenTodos(db, userId, lt(todos.dueDate, before), dueDate);
 }

@@ -3,8 +3,7 @@ import { idParamSchema } from '@shared/schemas/common';
 import {
   completedTodoPageSchema,
   completedTodoQuerySchema,
-  expiredMovableQuerySchema,
-  expiredMovableSchema,
+  expiredMoveSchema,
   expiredTodoPageSchema,
   expiredTodoQuerySchema,
   todoCreateSchema,
@@ -23,7 +22,7 @@ import { answerOnce } from '../../http/idempotency';
 import { AS_OF_THIS_HOUR } from '../recurrence/occurrences';
 import { deleteThisAndFollowing } from '../recurrence/series.service';
 import { deleteTodoKeepingCopy } from '../undo/undo.service';
-import { listExpiredTodos, listMovableExpiredIds } from './expired-todos';
+import { listExpiredTodos, moveExpiredTodos } from './expired-todos';
 import { createTodo, listCompletedTodos, listTodos, rescheduleTodos, updateTodo } from './todos.service';
 
 export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
@@ -46,10 +45,14 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request) => listExpiredTodos(db, currentUser(request).id, request.query),
     );
 
-    app.get(
-      '/todos/expired/movable',
-      { schema: { querystring: expiredMovableQuerySchema, response: { 200: expiredMovableSchema } } },
-      async (request) => ({ ids: await listMovableExpiredIds(db, currentUser(request).id, request.query.before) }),
+    app.post(
+      '/todos/expired/move',
+      { schema: { body: expiredMoveSchema, response: { 200: todoRescheduleResultSchema } } },
+      (request, reply) =>
+        answerOnce(db, request, reply, async (db) => ({
+          status: 200,
+          body: { moved: await moveExpiredTodos(db, currentUser(request).id, request.body) },
+        })),
     );
 
     app.post(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
 import type {
   CompletedTodoPage,
@@ -140,19 +140,27 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
 
 /**
  * Moves the user's open tasks among `ids` to one due date, all or none; ids of others, and tasks
- * already completed, failed or skipped, are left alone: the person has settled those. The rows are locked
- * in id order, the order the batched task changes take theirs in, so that the two can't deadlock.
+ * already completed, failed or skipped, are left alone: the person has settled those.
  */
-export async function rescheduleTodos(db: Database, userId: number, input: TodoRescheduleInput): Promise<number> {
+export function rescheduleTodos(db: Database, userId: number, input: TodoRescheduleInput): Promise<number> {
+  return moveOpenTodos(db, userId, inArray(todos.id, input.ids), input.dueDate);
+}
+
+/**
+ * Moves the user's open tasks (not completed, failed or skipped) that `which` picks to `dueDate`, no
+ * longer delayed; answers how many moved. The rows are locked in id order, the order the batched task
+ * changes take theirs in, so that the two can't deadlock.
+ */
+export async function moveOpenTodos(db: Database, userId: number, which: SQL, dueDate: Date): Promise<number> {
   const lockedInIdOrder = db
     .select({ id: todos.id })
     .from(todos)
-    .where(and(eq(todos.userId, userId), inArray(todos.id, input.ids), eq(todos.completed, false), eq(todos.failed, false), eq(todos.skipped, false)))
+    .where(and(eq(todos.userId, userId), which, eq(todos.completed, false), eq(todos.failed, false), eq(todos.skipped, false)))
     .orderBy(asc(todos.id))
     .for('update');
   const moved = await db
     .update(todos)
-    .set({ dueDate: input.dueDate, delayed: false, version: sql`${todos.version} + 1` })
+    .set({ dueDate, delayed: false, version: sql`${todos.version} + 1` })
     .where(inArray(todos.id, lockedInIdOrder))
     .returning({ id: todos.id });
   return moved.length;

@@ -208,13 +208,25 @@ describe('GET /api/todos/expired', () => {
     expect(firstTwo).toMatchObject({ expired: 5, movable: 4 });
   });
 
-  it('lists what "Move all to today" moves: every expired task not marked failed', async () => {
+  it('moves every expired task not marked failed to today, however many, and leaves the rest alone', async () => {
     const { client } = await signUp(app);
     const first = await buildTodo(client, { dueDate: inDays(-5), priority: 'low' });
-    await buildTodo(client, { dueDate: inDays(-4), failed: true });
+    const failed = await buildTodo(client, { dueDate: inDays(-4), failed: true });
+    const done = await buildTodo(client, { dueDate: inDays(-3), completed: true });
     const second = await buildTodo(client, { dueDate: inDays(-1), priority: 'urgent' });
-    const movable = await client.get(`/api/todos/expired/movable?before=${inDays(0)}`);
-    expect(movable.json()).toEqual({ ids: [first.id, second.id] });
+    const later = await buildTodo(client, { dueDate: inDays(2) });
+    // The start of today, as the client sends it; the tasks move to a time after it.
+    const before = inDays(-0.5);
+    const now = new Date().toISOString();
+    const move = await client.post('/api/todos/expired/move', { before, dueDate: now });
+    expect(move.statusCode).toBe(200);
+    expect(move.json()).toEqual({ moved: 2 });
+    const after = new Map(((await client.get('/api/todos')).json() as { id: number; dueDate: string; delayed: boolean; version: number }[]).map((t) => [t.id, t]));
+    for (const moved of [first, second]) expect(after.get(moved.id)).toMatchObject({ dueDate: now, delayed: false, version: 2 });
+    for (const kept of [failed, done, later]) expect(after.get(kept.id)).toMatchObject({ dueDate: kept.dueDate, version: 1 });
+    expect((await client.get(`/api/todos/expired?before=${before}`)).json()).toMatchObject({ expired: 1, movable: 0 });
+    // Sent again (a retry after a lost answer): nothing is left to move.
+    expect((await client.post('/api/todos/expired/move', { before, dueDate: now })).json()).toEqual({ moved: 0 });
   });
 
   it('shows nobody else’s tasks and validates the query', async () => {
@@ -222,7 +234,9 @@ describe('GET /api/todos/expired', () => {
     const other = await signUp(app);
     await buildTodo(other.client, { dueDate: inDays(-2) });
     expect((await client.get(`/api/todos/expired?before=${inDays(0)}`)).json()).toEqual({ todos: [], expired: 0, movable: 0 });
-    expect((await client.get(`/api/todos/expired/movable?before=${inDays(0)}`)).json()).toEqual({ ids: [] });
+    expect((await client.post('/api/todos/expired/move', { before: inDays(0), dueDate: inDays(0) })).json()).toEqual({ moved: 0 });
+    expect((await other.client.get(`/api/todos/expired?before=${inDays(0)}`)).json()).toMatchObject({ expired: 1, movable: 1 });
+    expect((await client.post('/api/todos/expired/move', { before: 'soon', dueDate: inDays(0) })).json().message).toBe('before must be a date and time');
     expect((await client.get('/api/todos/expired')).statusCode).toBe(400);
     expect((await client.get(`/api/todos/expired?before=${inDays(0)}&limit=0`)).json().message).toBe('limit must be a whole number from 1 to 1000');
   });
