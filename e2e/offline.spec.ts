@@ -29,18 +29,25 @@ async function waitForServiceWorker(page: Page) {
 }
 
 
-const PAGES_AND_DATA: [string, (prefix: string) => string][] = [
+/** Each page, what it shows of the seeded data, and the read it keeps that data in. */
+const PAGES_AND_DATA: [string, (prefix: string) => string, string][] = [
   // The dashboard counts the goal with a task due today.
-  ['/dashboard', () => '0 of 1 main goal has work planned today'],
-  ['/goals', (prefix) => `${prefix} half marathon`],
-  ['/todos', (prefix) => `${prefix} buy running shoes`],
-  ['/planning', (prefix) => `${prefix} half marathon`],
+  ['/dashboard', () => '0 of 1 main goal has work planned today', '/api/stats'],
+  ['/goals', (prefix) => `${prefix} half marathon`, '/api/goals'],
+  ['/todos', (prefix) => `${prefix} buy running shoes`, '/api/todos'],
+  ['/planning', (prefix) => `${prefix} half marathon`, '/api/goals'],
 ];
 
-async function expectPagesShowData(page: Page, prefix: string) {
-  for (const [path, text] of PAGES_AND_DATA) {
+/**
+ * Opens each page and sees its data. Online, it waits until the page's data is saved before it opens the
+ * next: a page loaded at once after another can read the saved data before the last write of the one it
+ * replaced has landed (a person moves between pages without loading the app again).
+ */
+async function expectPagesShowData(page: Page, prefix: string, { online }: { online: boolean }) {
+  for (const [path, text, read] of PAGES_AND_DATA) {
     await page.goto(path);
     await expect(page.getByText(text(prefix)).first(), path).toBeVisible();
+    if (online) await expect.poll(() => savedData(page), { message: `${path}: its data saved` }).toContain(`"${read}`);
   }
   await page.goto('/plan');
   await expect(page.getByLabel('Notes for today')).toHaveValue(`${prefix} notes: an easy jog`);
@@ -50,13 +57,13 @@ test('a signed-in page opens offline with the data last seen, and says it is sav
   await seedPlanner(page, 'Ada');
   await page.goto('/dashboard');
   await waitForServiceWorker(page);
-  await expectPagesShowData(page, 'Ada');
+  await expectPagesShowData(page, 'Ada', { online: true });
   await expect.poll(() => savedData(page)).toContain('Ada notes: an easy jog');
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Offline — showing saved data' })).toBeVisible();
-  await expectPagesShowData(page, 'Ada');
+  await expectPagesShowData(page, 'Ada', { online: false });
   await page.screenshot({ path: testInfo.outputPath('offline-plan-1280.png') });
 
   // Back online, the pages fetch afresh and the note goes.

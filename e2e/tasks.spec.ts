@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, expectToast, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, expectToast, test } from './fixtures';
+import { HOSTILE } from './hostile-data';
 
 test.use({ timezoneId: 'America/New_York' });
 
@@ -227,6 +228,65 @@ test('the Expired tab moves every unfinished past task to today, leaving the fai
   await expect(row(page, 'Finish chapter 2')).toBeVisible();
   await expect(row(page, 'Finish chapter 2').getByText('Delayed')).toBeHidden();
   await expect(row(page, 'Call the bank')).toBeVisible();
+});
+
+test.describe('a planner kept for years', () => {
+  test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+
+  test('the Expired tab reads its tasks 50 at a time, and Move all to today moves every one, offline too', async ({ page, context, user: _user }, testInfo) => {
+    // 130 unfinished tasks of earlier days, five of them marked failed, some with real people's titles.
+    const titles = Array.from({ length: 130 }, (_, index) => {
+      if (index === 0) return HOSTILE.taskTitle;
+      if (index === 1) return `${HOSTILE.arabic} ${HOSTILE.emoji}`;
+      return `Old task ${index}`;
+    });
+    for (let start = 0; start < titles.length; start += 10) {
+      await Promise.all(
+        titles.slice(start, start + 10).map(async (title, offset) => {
+          const index = start + offset;
+          await createTask(page.request, { title, dueDate: await localNoon(page, -1 - (index % 60)), failed: index >= 125 });
+        }),
+      );
+    }
+    await page.goto('/todos');
+    await expect(tab(page, 'Expired')).toContainText('130');
+    await tab(page, 'Expired').click();
+    const rows = page.getByRole('list', { name: 'Expired tasks' }).getByRole('listitem');
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByText('125 unfinished tasks from earlier days.')).toBeVisible();
+    await page.getByRole('button', { name: 'Show more (80 left)' }).click();
+    await expect(rows).toHaveCount(100);
+    await expect(page.getByRole('button', { name: 'Show more (30 left)' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the Expired tab with long titles');
+
+    // Offline, the move waits as one change, and shows at once.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Move all to today' }).click();
+    await expectToast(page, 'Moved 125 tasks to today');
+    // The five marked failed stay; none of them was among the rows read, so they wait for the network.
+    await expect(rows).toHaveCount(0);
+    await expect(tab(page, 'Expired')).toContainText('5');
+    await expect(page.getByRole('button', { name: 'Show more (5 left)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move all to today' })).toBeHidden();
+    await expect(page.getByTestId('sync-status')).toHaveText('Offline · 1 change waiting', { useInnerText: true });
+    await page.screenshot({ path: testInfo.outputPath('expired-moved-offline.png') });
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-status')).toHaveText('All changes saved', { useInnerText: true });
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first().getByText('Failed')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Show more/ })).toBeHidden();
+    await tab(page, 'Today').click();
+    await expect(tab(page, 'Today')).toContainText('125');
+    await expect(tab(page, 'Expired')).toContainText('5');
+    const before = await page.evaluate(() => {
+      const start = new Date();
+      start.setHours(0, 0, 0, 0);
+      return start.toISOString();
+    });
+    const left = (await (await page.request.get(`/api/todos/expired?before=${before}`)).json()) as { expired: number; movable: number };
+    expect(left).toMatchObject({ expired: 5, movable: 0 });
+  });
 });
 
 test('a task due just before midnight is today’s until midnight, then expired', async ({ page, user: _user }) => {

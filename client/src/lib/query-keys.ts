@@ -7,6 +7,8 @@ export const QUERY_ROOTS = {
   todos: '/api/todos',
   /** Pages of completed tasks: a shape of its own, so changes to the task lists' caches pass it by. */
   completedTodos: '/api/todos/completed',
+  /** Pages of the Expired tab, with the tab's counts: changes to tasks reach them with their counts (cache-effects.ts). */
+  expiredTodos: '/api/todos/expired',
   dailyPlans: '/api/daily-plans',
   stats: '/api/stats',
   /** The habits and their heatmaps: ticking, skipping or moving a task changes them. */

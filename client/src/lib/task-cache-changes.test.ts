@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Todo } from '@shared/schemas/todos';
-import { applyTaskDeletion, applyTaskUpdate, type CachedTasksChange } from './task-cache-changes';
+import { applyTaskDeletion, applyTaskUpdate, changeExpiredPage, joinExpiredPage, type CachedTasksChange } from './task-cache-changes';
 
 let nextId = 1;
 function todo(fields: Partial<Todo> = {}): Todo {
@@ -96,5 +96,40 @@ describe('applyTaskDeletion', () => {
     const result = run([earlier, task, later, laterSkipped, otherSeries], applyTaskDeletion(task.id, 'following'));
     expect(result.map((t) => t.id)).toEqual([earlier.id, laterSkipped.id, otherSeries.id]);
     expect(result.map((t) => t.repeatRule)).toEqual([null, null, DAILY]);
+  });
+});
+
+describe('the Expired tab’s pages', () => {
+  const BEFORE = '2026-03-12T05:00:00.000Z';
+  // The page holds three of the tab's 40 tasks, 30 of them movable.
+  const open = todo({ dueDate: '2026-03-10T16:00:00.000Z' });
+  const failed = todo({ dueDate: '2026-03-09T16:00:00.000Z', failed: true });
+  const other = todo({ dueDate: '2026-03-08T16:00:00.000Z', priority: 'low' });
+  const page = { todos: [open, failed, other], expired: 40, movable: 30 };
+  const changeOne = (id: number, change: Partial<Todo> | null) => (task: Todo) => (task.id !== id ? task : change && { ...task, ...change });
+
+  it('lose a task ticked, skipped, deleted or moved to today, and count it out', () => {
+    for (const change of [{ completed: true }, { skipped: true }, null, { dueDate: '2026-03-12T09:00:00.000Z' }]) {
+      expect(changeExpiredPage(page, BEFORE, changeOne(open.id, change))).toEqual({ todos: [failed, other], expired: 39, movable: 29 });
+    }
+    // A failed one was never movable.
+    expect(changeExpiredPage(page, BEFORE, changeOne(failed.id, null))).toEqual({ todos: [open, other], expired: 39, movable: 30 });
+  });
+
+  it('keep a task marked failed or failed no more, counting what Move all to today would move', () => {
+    const marked = changeExpiredPage(page, BEFORE, changeOne(open.id, { failed: true }));
+    expect(marked).toMatchObject({ expired: 40, movable: 29 });
+    expect(marked.todos[0]).toMatchObject({ id: open.id, failed: true });
+    expect(changeExpiredPage(page, BEFORE, changeOne(failed.id, { failed: false }))).toMatchObject({ expired: 40, movable: 31 });
+    expect(changeExpiredPage(page, BEFORE, (task) => task)).toEqual(page);
+  });
+
+  it('take in a task that became expired, once', () => {
+    const movedBack = todo({ dueDate: '2026-03-11T09:00:00.000Z' });
+    const joined = joinExpiredPage(page, BEFORE, movedBack);
+    expect(joined).toEqual({ todos: [open, failed, other, movedBack], expired: 41, movable: 31 });
+    expect(joinExpiredPage(joined, BEFORE, movedBack)).toBe(joined);
+    expect(joinExpiredPage(page, BEFORE, todo({ dueDate: '2026-03-12T09:00:00.000Z' }))).toBe(page);
+    expect(joinExpiredPage(page, BEFORE, todo({ dueDate: '2026-03-11T09:00:00.000Z', completed: true }))).toBe(page);
   });
 });

@@ -1,6 +1,6 @@
 import { isLaterOpenOccurrence, seriesPartOf } from '@shared/domain/series-scope';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
-import type { RepeatInput, SeriesScope, Todo } from '@shared/schemas/todos';
+import type { ExpiredTodoPage, RepeatInput, SeriesScope, Todo } from '@shared/schemas/todos';
 
 /**
  * What a change does to the cached task lists before the server answers. Each function sees every
@@ -43,4 +43,31 @@ export function applyTaskDeletion(id: number, scope: SeriesScope | undefined): C
       return following && candidate.seriesId === following.seriesId ? { ...candidate, repeatRule: null } : candidate;
     };
   };
+}
+
+/** Whether the Expired tab, read for the day that begins at `before`, counts `task`: open (neither completed nor skipped) and due before it. */
+export const isExpiredBefore = (task: Todo, before: string): boolean =>
+  !task.completed && !task.skipped && Date.parse(task.dueDate) < Date.parse(before);
+
+/**
+ * A page of the Expired tab with `change` made to its tasks: a task no longer expired leaves it, and
+ * the counts of the whole tab (most of which the page doesn't hold) follow each task that leaves, stops
+ * or starts being movable (a task marked failed stays where it is).
+ */
+export function changeExpiredPage(page: ExpiredTodoPage, before: string, change: (task: Todo) => Todo | null): ExpiredTodoPage {
+  let { expired, movable } = page;
+  const todos = page.todos.flatMap((task) => {
+    const changed = change(task);
+    const stays = changed !== null && isExpiredBefore(changed, before);
+    expired += Number(stays) - 1;
+    movable += Number(stays && !changed.failed) - Number(!task.failed);
+    return stays ? [changed] : [];
+  });
+  return { todos, expired, movable };
+}
+
+/** A page of the Expired tab with `task` in it, counted, when the tab holds it and the page doesn't yet. */
+export function joinExpiredPage(page: ExpiredTodoPage, before: string, task: Todo): ExpiredTodoPage {
+  if (!isExpiredBefore(task, before) || page.todos.some((shown) => shown.id === task.id)) return page;
+  return { todos: [...page.todos, task], expired: page.expired + 1, movable: page.movable + Number(!task.failed) };
 }

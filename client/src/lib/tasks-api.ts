@@ -1,14 +1,24 @@
 import { format } from 'date-fns';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { countOf } from '@shared/domain/plural';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
-import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
+import { COMPLETED_PAGE_SIZE, EXPIRED_PAGE_SIZE, type CompletedTodoPage, type ExpiredTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
 import { apiRead, PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
-import { applyCacheEffect, TASK_LISTS_KEY, type CacheEffect } from './outbox/cache-effects';
+import { applyCacheEffect, cachedTasks, cancelTaskReads, type CacheEffect } from './outbox/cache-effects';
 import { browserTimeZone } from './time-zone';
 import { sendUndo, toastWithUndo } from './undo';
 import { isTempId, newTempId } from './outbox/queued-change';
@@ -18,16 +28,35 @@ import { clashQuestionFor } from './versioned-change';
 /** The tasks that match `search`, read again whenever a screen showing them opens. */
 const taskListQuery = (search: Record<string, string>) => queryOptions({ ...apiRead<Todo[]>(QUERY_ROOTS.todos, search), staleTime: 0 });
 
+/** The first `limit` tasks of the Expired tab (open, due before `before`) and the whole tab's counts. */
+const expiredPageQuery = (before: string, limit: number) =>
+  queryOptions({
+    ...apiRead<ExpiredTodoPage>(QUERY_ROOTS.expiredTodos, { before, limit: String(limit) }),
+    staleTime: 0,
+    // "Show more" reads a longer page; the rows shown stay while it comes.
+    placeholderData: keepPreviousData,
+  });
+
 /**
- * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history:
- * everything due from today on, and the unfinished tasks of earlier days (Expired).
+ * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history: everything due
+ * from today on, and the first `expiredLimit` of the Expired tab with its counts (a person who kept a
+ * planner for years can have tens of thousands of unfinished tasks in the past).
  */
-export function useTaskLists(bounds: DayBounds) {
+export function useTaskLists(bounds: DayBounds, expiredLimit = EXPIRED_PAGE_SIZE) {
   const from = bounds.startOfToday.toISOString();
   const upcoming = useQuery(taskListQuery({ dueFrom: from }));
-  const expired = useQuery(taskListQuery({ dueTo: from, completed: 'false' }));
+  const expired = useQuery(expiredPageQuery(from, expiredLimit));
+  // A task moved into the past offline is in both until they are read again.
+  const tasks = useMemo(() => [...new Map([...(upcoming.data ?? []), ...(expired.data?.todos ?? [])].map((task) => [task.id, task])).values()], [upcoming.data, expired.data]);
   return {
-    tasks: [...(upcoming.data ?? []), ...(expired.data ?? [])],
+    tasks,
+    expired: {
+      before: from,
+      /** Every expired task, failed ones included: the tab's count. */
+      count: expired.data?.expired ?? 0,
+      /** What 'Move all to today' moves. */
+      movable: expired.data?.movable ?? 0,
+    },
     isLoading: upcoming.isLoading || expired.isLoading,
     error: upcoming.error ?? expired.error,
   };
@@ -159,11 +188,7 @@ const TASK_FIELD_LABELS: Record<string, string> = {
 registerClashQuestion('task', clashQuestionFor<Todo>('task', TASK_FIELD_LABELS));
 
 function findCachedTask(queryClient: QueryClient, id: number): Todo | undefined {
-  for (const [, tasks] of queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY })) {
-    const task = tasks?.find((candidate) => candidate.id === id);
-    if (task) return task;
-  }
-  return undefined;
+  return cachedTasks(queryClient).find((task) => task.id === id);
 }
 
 /**
@@ -194,7 +219,7 @@ export function useUpdateTask(taskId: number | undefined) {
       });
     },
     onMutate: async ({ id, errorTitle: _errorTitle, base: _base, scope, repeat, ...change }) => {
-      await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
+      await cancelTaskReads(queryClient);
       return { rollback: applyCacheEffect(queryClient, taskChangeEffect(id, change, scope, repeat)) };
     },
     onError: (error, { errorTitle }, context) => {
@@ -294,7 +319,7 @@ export function useDeleteTask() {
         shows: () => ({ kind: 'task-deletion', id, ...(scope && { scope }) }),
       }),
     onMutate: async (deletion) => {
-      await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
+      await cancelTaskReads(queryClient);
       const title = findCachedTask(queryClient, deletion.id)?.title;
       const effect: CacheEffect = { kind: 'task-deletion', id: deletion.id, ...(deletion.scope && { scope: deletion.scope }) };
       return { title, rollback: applyCacheEffect(queryClient, effect) };
@@ -322,39 +347,38 @@ export function useDeleteTask() {
   });
 }
 
-/** Moves tasks to a new due date in one request (the Expired tab's "move to today"). */
-export function useRescheduleTasks() {
+/**
+ * 'Move all to today' (the Expired tab, the command palette): every task expired before `before` (the
+ * start of today) and not marked failed, however many, in one change that waits in the outbox while
+ * offline; a toast says how many moved. `count` is how many the tab says there are.
+ */
+export function useMoveExpiredToToday() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationKey: PLANNER_MUTATION_KEY,
-    mutationFn: (input: { ids: number[]; dueDate: string }) =>
+    mutationFn: ({ before, dueDate, count }: { before: string; dueDate: string; count: number }) =>
       sendChange<{ moved: number }>({
         method: 'POST',
-        path: '/api/todos/reschedule',
-        body: input,
-        label: `Moving ${countOf(input.ids.length, 'task')}`,
-        provisional: () => ({ moved: input.ids.length }),
-        shows: () => ({ kind: 'tasks-moved', ...input }),
+        path: '/api/todos/expired/move',
+        body: { before, dueDate },
+        label: `Moving ${countOf(count, 'expired task')} to today`,
+        provisional: () => ({ moved: count }),
+        shows: () => ({ kind: 'expired-moved', before, dueDate }),
       }),
-    onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY });
-      return { rollback: applyCacheEffect(queryClient, { kind: 'tasks-moved', ...input }) };
+    onMutate: async ({ before, dueDate }) => {
+      await cancelTaskReads(queryClient);
+      return { rollback: applyCacheEffect(queryClient, { kind: 'expired-moved', before, dueDate }) };
     },
     onError: (_error, _input, context) => context?.rollback(),
     onSettled: () => refetchPlannerData(queryClient),
   });
-}
-
-/** 'Move all to today' (the Expired tab, the command palette): one request, and a toast that says how many moved. */
-export function useMoveToToday() {
-  const reschedule = useRescheduleTasks();
   // The promise, not mutate's callbacks: the palette that asks closes before the answer comes.
-  const move = (ids: number[]) =>
-    reschedule.mutateAsync({ ids, dueDate: new Date().toISOString() }).then(
+  const move = (before: string, count: number) =>
+    mutation.mutateAsync({ before, dueDate: new Date().toISOString(), count }).then(
       ({ moved }) => toast({ title: `Moved ${countOf(moved, 'task')} to today`, variant: 'success' }),
       (error: unknown) => toast({ title: failureTitle('Failed to move tasks', error), variant: 'destructive' }),
     );
-  return { move, pending: reschedule.isPending };
+  return { move, pending: mutation.isPending };
 }
 
 /** The tasks due in `[from, to)`, open or not: one small read for a screen about a day or two. */

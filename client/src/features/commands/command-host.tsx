@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { buildGoalTree } from '@shared/domain/goal-tree';
 import { dailyPlanPath, neighbourDay, planDayOfSearch } from '@shared/domain/plan-day';
-import { groupTasksByTab, movableToToday } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import { PAGES } from '@shared/pages';
 import type { SearchResult } from '@shared/schemas/search';
@@ -13,7 +12,7 @@ import { timerActions, usePomodoro } from '@/features/pomodoro-timer';
 import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
 import { useToday } from '@/hooks/use-today';
 import { useGoals } from '@/lib/goals-query';
-import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
+import { useMoveExpiredToToday, useTaskLists } from '@/lib/tasks-api';
 import { REVEAL_PARAM } from '@/lib/reveal';
 import { useDrawnTheme } from '@/lib/theme';
 import { CommandPalette } from './command-palette';
@@ -102,9 +101,8 @@ function PaletteWithActions(props: {
 }) {
   const timerRunning = usePomodoro((snapshot) => snapshot.timer.isActive);
   const bounds = useToday();
-  const { tasks } = useTaskLists(bounds);
-  const movable = useMemo(() => movableToToday(groupTasksByTab(tasks, bounds).expired), [tasks, bounds]);
-  const moveToToday = useMoveToToday();
+  const { expired } = useTaskLists(bounds);
+  const moveToToday = useMoveExpiredToToday();
   const drawnTheme = useDrawnTheme();
   const saveTheme = useSaveTheme();
   return (
@@ -121,7 +119,7 @@ function PaletteWithActions(props: {
         timerRunning,
         drawnTheme,
         toggleTheme: () => saveTheme.mutate(toggledTheme(drawnTheme)),
-        moveExpiredToToday: movable.length > 0 ? { count: movable.length, run: () => moveToToday.move(movable.map((task) => task.id)) } : undefined,
+        moveExpiredToToday: expired.movable > 0 ? { count: expired.movable, run: () => moveToToday.move(expired.before, expired.movable) } : undefined,
       }}
     />
   );

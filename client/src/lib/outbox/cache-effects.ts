@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Goal } from '@shared/schemas/goals';
-import type { RepeatInput, SeriesScope, Todo } from '@shared/schemas/todos';
+import type { ExpiredTodoPage, RepeatInput, SeriesScope, Todo } from '@shared/schemas/todos';
 import { goalsQuery } from '../goals-query';
 import { QUERY_ROOTS } from '../query-keys';
-import { applyTaskDeletion, applyTaskUpdate, type CachedTasksChange } from '../task-cache-changes';
+import { applyTaskDeletion, applyTaskUpdate, changeExpiredPage, isExpiredBefore, joinExpiredPage, type CachedTasksChange } from '../task-cache-changes';
 
 /**
  * What a change shows in the cached lists before the server has it. A change kept in the outbox keeps
@@ -15,29 +15,61 @@ export type CacheEffect =
   | { kind: 'task-change'; id: number; change: Partial<Todo>; scope?: SeriesScope; repeat?: RepeatInput | null }
   | { kind: 'task-deletion'; id: number; scope?: SeriesScope }
   | { kind: 'tasks-moved'; ids: number[]; dueDate: string }
+  /** 'Move all to today': every task expired before `before` and not marked failed, however many the pages hold. */
+  | { kind: 'expired-moved'; before: string; dueDate: string }
   | { kind: 'new-goal'; goal: Goal }
   | { kind: 'goal-change'; id: number; change: Partial<Goal> }
   | { kind: 'goal-deletion'; id: number };
 
 /** The key every cached task list starts with: a change to a task goes through all of them. */
 export const TASK_LISTS_KEY = [QUERY_ROOTS.todos];
+/** The key every cached page of the Expired tab starts with: `[root, { before, limit }]`. */
+export const EXPIRED_PAGES_KEY = [QUERY_ROOTS.expiredTodos];
+
+type ExpiredPageEntry = [readonly unknown[], ExpiredTodoPage | null | undefined];
+const beforeOf = (key: readonly unknown[]) => (key[1] as { before: string }).before;
+
+const cachedLists = (queryClient: QueryClient) => queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY });
+const cachedPages = (queryClient: QueryClient): ExpiredPageEntry[] => queryClient.getQueriesData<ExpiredTodoPage | null>({ queryKey: EXPIRED_PAGES_KEY });
+
+/** Every task the cache holds, in the task lists and the Expired tab's pages (a task may be in more than one). */
+export function cachedTasks(queryClient: QueryClient): Todo[] {
+  return [...cachedLists(queryClient).flatMap(([, tasks]) => tasks ?? []), ...cachedPages(queryClient).flatMap(([, page]) => page?.todos ?? [])];
+}
+
+/** Stops reads of tasks on their way, so that an answer from before a change can't write over it. */
+export async function cancelTaskReads(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.cancelQueries({ queryKey: TASK_LISTS_KEY }), queryClient.cancelQueries({ queryKey: EXPIRED_PAGES_KEY })]);
+}
+
+/** How to put the task lists and the Expired pages back as they are now. */
+function keepTaskCaches(queryClient: QueryClient): () => void {
+  const kept = [...cachedLists(queryClient), ...cachedPages(queryClient)];
+  return () => {
+    for (const [key, data] of kept) queryClient.setQueryData(key, data);
+  };
+}
 
 /**
- * Applies a change to every cached task list at once; returns what to put back if the server refuses.
- * `changeFor` sees all the cached tasks first (a change to a series reaches tasks of other lists).
+ * Applies a change to every cached task list and Expired page at once; returns what to put back if the
+ * server refuses. `changeFor` sees all the cached tasks first (a change to a series reaches tasks of
+ * other lists). A task that leaves the Expired tab, or comes into it, joins the caches that hold it.
  */
 export function changeCachedTasks(queryClient: QueryClient, changeFor: CachedTasksChange): () => void {
-  const snapshot = queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY });
-  const change = changeFor(snapshot.flatMap(([, tasks]) => tasks ?? []));
-  queryClient.setQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY }, (tasks) =>
-    tasks?.flatMap((task) => {
-      const changed = change(task);
-      return changed ? [changed] : [];
-    }),
-  );
-  return () => {
-    for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+  const restore = keepTaskCaches(queryClient);
+  const change = changeFor(cachedTasks(queryClient));
+  const changed: Todo[] = [];
+  const tracked = (task: Todo) => {
+    const result = change(task);
+    if (result && result !== task) changed.push(result);
+    return result;
   };
+  queryClient.setQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY }, (tasks) => tasks?.flatMap((task) => tracked(task) ?? []));
+  for (const [key, page] of cachedPages(queryClient)) {
+    if (page) queryClient.setQueryData(key, changeExpiredPage(page, beforeOf(key), tracked));
+  }
+  for (const task of changed) showNewTask(queryClient, task);
+  return restore;
 }
 
 /** Whether a cached task list (its query's search) holds `task`: the three shapes the task lists are read with. */
@@ -50,14 +82,34 @@ export function listHolds(search: Record<string, string> | undefined, task: Todo
 }
 
 /**
- * The new task joins every cached list that holds it, lists a page opened offline has never read
- * included (they read the server's afresh once the task has been sent).
+ * The task joins every cached list and Expired page that holds it and doesn't yet, lists a page opened
+ * offline has never read included (they read the server's afresh once the task has been sent).
  */
 function showNewTask(queryClient: QueryClient, task: Todo): void {
-  for (const [key, tasks] of queryClient.getQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY })) {
+  for (const [key, tasks] of cachedLists(queryClient)) {
     if (tasks === null || tasks?.some((shown) => shown.id === task.id) || !listHolds(key[1] as Record<string, string> | undefined, task)) continue;
     queryClient.setQueryData(key, [...(tasks ?? []), task]);
   }
+  for (const [key, page] of cachedPages(queryClient)) {
+    if (page) queryClient.setQueryData(key, joinExpiredPage(page, beforeOf(key), task));
+  }
+}
+
+/**
+ * 'Move all to today': the tasks the cache holds move and join the lists that hold them now; the pages
+ * read for the same day count none left to move, as the server moves those no page holds too.
+ */
+function showExpiredMoved(queryClient: QueryClient, { before, dueDate }: { before: string; dueDate: string }): () => void {
+  const restore = keepTaskCaches(queryClient);
+  const pagesBefore = cachedPages(queryClient);
+  const moves = (task: Todo) => isExpiredBefore(task, before) && !task.failed;
+  changeCachedTasks(queryClient, () => (task) => (moves(task) ? { ...task, dueDate, delayed: false } : task));
+  for (const [key, page] of pagesBefore) {
+    if (page && beforeOf(key) === before) {
+      queryClient.setQueryData<ExpiredTodoPage>(key, (now) => now && { ...now, expired: page.expired - page.movable, movable: 0 });
+    }
+  }
+  return restore;
 }
 
 /** The goal and every goal under it, as deleting it takes them all. */
@@ -92,8 +144,10 @@ export function applyCacheEffect(queryClient: QueryClient, effect: CacheEffect):
       return changeCachedTasks(queryClient, applyTaskDeletion(effect.id, effect.scope));
     case 'tasks-moved': {
       const moving = new Set(effect.ids);
-      return changeCachedTasks(queryClient, () => (task) => (moving.has(task.id) ? { ...task, dueDate: effect.dueDate } : task));
+      return changeCachedTasks(queryClient, () => (task) => (moving.has(task.id) ? { ...task, dueDate: effect.dueDate, delayed: false } : task));
     }
+    case 'expired-moved':
+      return showExpiredMoved(queryClient, effect);
     case 'new-goal':
       setGoals((list) => (list.some((goal) => goal.id === effect.goal.id) ? list : [...list, effect.goal]));
       return restoreGoals;

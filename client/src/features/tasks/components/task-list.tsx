@@ -1,9 +1,9 @@
 import { CalendarCheck2, CalendarClock, CalendarRange, CircleCheckBig, History, Plus, Sunrise } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countOf } from '@shared/domain/plural';
-import { groupTasksByTab, movableToToday, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
+import { groupTasksByTab, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
 import { defaultDueFor } from '@shared/domain/task-due';
-import type { Todo } from '@shared/schemas/todos';
+import { EXPIRED_PAGE_SIZE, type Todo } from '@shared/schemas/todos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,13 +13,13 @@ import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
 import { useToday } from '@/hooks/use-today';
 import { useGoals } from '@/lib/goals-query';
 import { revealElement, useRevealRequest } from '@/lib/reveal';
-import { useMoveToToday, useTaskLists } from '@/lib/tasks-api';
+import { useMoveExpiredToToday, useTaskLists } from '@/lib/tasks-api';
 import { CompletedTasks } from './completed-tasks';
 import { TaskQuickAdd } from '@/features/quick-add';
 import { TaskRow } from './task-row';
 
-/** Long lists show this many rows at first, then more on request, so a tab opens at once. */
-const PAGE_SIZE = 50;
+/** Long lists show this many rows at first, then more on request, so a tab opens at once (the Expired tab reads no more). */
+const PAGE_SIZE = EXPIRED_PAGE_SIZE;
 
 const TAB_TEXT: Record<TaskTab, { label: string; icon: ReactNode; empty: string; hint: string; quickAdd?: string; dayOffset?: number }> = {
   today: {
@@ -62,57 +62,76 @@ function TaskListSkeleton() {
   );
 }
 
+/** The Expired tab holds the first of its tasks: how many there are in all, and the way to read more. */
+interface ExpiredTab {
+  before: string;
+  count: number;
+  movable: number;
+  showUpTo(count: number): void;
+}
+
 interface TabPanelProps {
   tab: TaskTab;
   tasks: Todo[];
+  expired: ExpiredTab;
   bounds: DayBounds;
   goalTitles: Map<number, string>;
   onEdit(task: Todo): void;
   onFocus(task: Todo): void;
 }
 
-function TabPanel({ tab, tasks, bounds, goalTitles, onEdit, onFocus }: TabPanelProps) {
+function TabPanel({ tab, tasks, expired, bounds, goalTitles, onEdit, onFocus }: TabPanelProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const text = TAB_TEXT[tab];
-  const moveToToday = useMoveToToday();
-  const movable = tab === 'expired' ? movableToToday(tasks) : [];
+  const moveToToday = useMoveExpiredToToday();
+  const movable = tab === 'expired' ? expired.movable : 0;
+  // The Expired tab may hold only the first of its tasks (after Move all offline, perhaps none of the rest).
+  const total = tab === 'expired' ? Math.max(expired.count, tasks.length) : tasks.length;
+  const visible = tasks.slice(0, shown);
+  const left = total - visible.length;
+  const showMore = () => {
+    setShown(visible.length + PAGE_SIZE);
+    if (tab === 'expired') expired.showUpTo(visible.length + PAGE_SIZE);
+  };
 
   return (
     <div className="grid gap-3">
       {text.quickAdd !== undefined && <TaskQuickAdd dayOffset={text.dayOffset ?? 0} placeholder={text.quickAdd} />}
-      {movable.length > 0 && (
+      {movable > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-warning-border bg-warning-soft px-3 py-2 text-sm text-warning-foreground">
           <span>
-            {countOf(movable.length, 'unfinished task')} from earlier days.
+            {countOf(movable, 'unfinished task')} from earlier days.
           </span>
-          <Button size="sm" variant="outline" onClick={() => moveToToday.move(movable.map((task) => task.id))} pending={moveToToday.pending}>
+          <Button size="sm" variant="outline" onClick={() => moveToToday.move(expired.before, movable)} pending={moveToToday.pending}>
             <CalendarClock aria-hidden /> Move all to today
           </Button>
         </div>
       )}
-      {tasks.length === 0 ? (
+      {total === 0 ? (
         <div className="rounded-lg border border-dashed border-input px-4 py-10 text-center">
           <p className="font-medium">{text.empty}</p>
           <p className="mt-1 text-sm text-muted-foreground">{text.hint}</p>
         </div>
       ) : (
         <>
-          <ul className="grid gap-2" aria-label={`${text.label} tasks`}>
-            {tasks.slice(0, shown).map((task) => (
-              <TaskRow
-                key={task.id}
-                task={task}
-                bounds={bounds}
-                goalTitle={task.goalId === null ? undefined : goalTitles.get(task.goalId)}
-                showDueDate={tab === 'future' || tab === 'expired'}
-                onEdit={onEdit}
-                onFocus={onFocus}
-              />
-            ))}
-          </ul>
-          {tasks.length > shown && (
-            <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-              Show more ({tasks.length - shown} left)
+          {visible.length > 0 && (
+            <ul className="grid gap-2" aria-label={`${text.label} tasks`}>
+              {visible.map((task) => (
+                <TaskRow
+                  key={task.id}
+                  task={task}
+                  bounds={bounds}
+                  goalTitle={task.goalId === null ? undefined : goalTitles.get(task.goalId)}
+                  showDueDate={tab === 'future' || tab === 'expired'}
+                  onEdit={onEdit}
+                  onFocus={onFocus}
+                />
+              ))}
+            </ul>
+          )}
+          {left > 0 && (
+            <Button variant="outline" onClick={showMore}>
+              Show more ({left} left)
             </Button>
           )}
         </>
@@ -127,7 +146,9 @@ type ListTab = TaskTab | typeof COMPLETED_TAB;
 /** The Daily Tasks list: four tabs by due day, each sorted by priority, and the completed tasks by the day they were done. */
 export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const bounds = useToday();
-  const { tasks, isLoading } = useTaskLists(bounds);
+  const [expiredLimit, setExpiredLimit] = useState(PAGE_SIZE);
+  const { tasks, expired, isLoading } = useTaskLists(bounds, expiredLimit);
+  const expiredTab: ExpiredTab = { ...expired, showUpTo: setExpiredLimit };
   const { data: goals } = useGoals();
   const [tab, setTab] = useState<ListTab>('today');
   const [form, setForm] = useState<TaskFormMode | null>(null);
@@ -172,17 +193,20 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       <Tabs value={tab} onValueChange={(value) => setTab(value as ListTab)}>
         {/* In rows until the list has room for all five tabs in one line (the Daily Plan page's card is narrow). */}
         <TabsList className="grid h-auto w-full min-w-0 grid-cols-2 @sm:grid-cols-3 @3xl:inline-flex @3xl:w-auto">
-          {TASK_TABS.map((key) => (
-            <TabsTrigger key={key} value={key}>
-              {TAB_TEXT[key].icon}
-              {TAB_TEXT[key].label}
-              {groups[key].length > 0 && (
-                <Badge tone={key === 'expired' ? 'danger' : 'primary'} className="px-1.5 py-0" aria-label={countOf(groups[key].length, 'task')}>
-                  {groups[key].length}
-                </Badge>
-              )}
-            </TabsTrigger>
-          ))}
+          {TASK_TABS.map((key) => {
+            const count = key === 'expired' ? Math.max(expired.count, groups.expired.length) : groups[key].length;
+            return (
+              <TabsTrigger key={key} value={key}>
+                {TAB_TEXT[key].icon}
+                {TAB_TEXT[key].label}
+                {count > 0 && (
+                  <Badge tone={key === 'expired' ? 'danger' : 'primary'} className="px-1.5 py-0" aria-label={countOf(count, 'task')}>
+                    {count.toLocaleString('en-US')}
+                  </Badge>
+                )}
+              </TabsTrigger>
+            );
+          })}
           <TabsTrigger value={COMPLETED_TAB}>
             <CircleCheckBig className="size-4" aria-hidden />
             Completed
@@ -190,7 +214,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         </TabsList>
         {TASK_TABS.map((key) => (
           <TabsContent key={key} value={key}>
-            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} />}
+            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} expired={expiredTab} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} />}
           </TabsContent>
         ))}
         <TabsContent value={COMPLETED_TAB}>
