@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Switch, useSearch } from 'wouter';
 import { PAGES } from '@shared/pages';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
@@ -9,32 +9,8 @@ import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { PageErrorBoundary } from './error-boundary';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 import { RedirectSignedIn, RequireUser } from './route-guards';
-
-// Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
-// each signed-in screen and the legal texts load when first opened.
-type LazyPage<Props extends object = object> = ComponentType<Props> & { preload: () => Promise<unknown> };
-const named = <K extends string, Props extends object = object>(
-  load: () => Promise<Record<K, ComponentType<Props>>>,
-  name: K,
-): LazyPage<Props> =>
-  Object.assign(
-    lazy<ComponentType<Props>>(async () => ({ default: (await load())[name] })),
-    // A failed download shows when the page renders (the error boundaries); an early start only saves time.
-    { preload: () => load().catch(() => undefined) },
-  );
-const AppShell = named<'AppShell', { children: ReactNode }>(() => import('./app-shell'), 'AppShell');
-const AuthPage = named(() => import('@/features/auth/auth-page'), 'AuthPage');
-const AccountPage = named(() => import('@/features/account/account-page'), 'AccountPage');
-const DailyPlanPage = named(() => import('@/features/daily-plan/daily-plan-page'), 'DailyPlanPage');
-const DashboardPage = named(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage');
-const GoalsPage = named(() => import('@/features/goals/goals-page'), 'GoalsPage');
-const PlanningPage = named(() => import('@/features/planning/planning-page'), 'PlanningPage');
-const PomodoroPage = named(() => import('@/features/pomodoro/pomodoro-page'), 'PomodoroPage');
-const TasksPage = named(() => import('@/features/tasks/tasks-page'), 'TasksPage');
-const CookiePolicyPage = named(() => import('@/features/legal/cookie-page'), 'CookiePolicyPage');
-const PrivacyPolicyPage = named(() => import('@/features/legal/privacy-page'), 'PrivacyPolicyPage');
-const TermsOfServicePage = named(() => import('@/features/legal/terms-page'), 'TermsOfServicePage');
 
 function PageLoading() {
   return (
@@ -44,37 +20,38 @@ function PageLoading() {
   );
 }
 
-/** Inside the shell the sidebar stays while a page's code arrives. */
-const WithinShell = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoading />}>{children}</Suspense>;
-const standalone = (Page: ComponentType) =>
-  function StandalonePage() {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <Page />
-      </Suspense>
-    );
-  };
+// Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
+// each signed-in screen and the legal texts load when first opened. Inside the shell the sidebar
+// stays while a page's code arrives.
+const AppShell = lazyComponent<'AppShell', { children: ReactNode }>(() => import('./app-shell'), 'AppShell', FullPageSpinner);
+const AuthPage = lazyComponent(() => import('@/features/auth/auth-page'), 'AuthPage', FullPageSpinner);
+const AccountPage = lazyComponent(() => import('@/features/account/account-page'), 'AccountPage', PageLoading);
+const DailyPlanPage = lazyComponent(() => import('@/features/daily-plan/daily-plan-page'), 'DailyPlanPage', PageLoading);
+const DashboardPage = lazyComponent(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage', PageLoading);
+const GoalsPage = lazyComponent(() => import('@/features/goals/goals-page'), 'GoalsPage', PageLoading);
+const PlanningPage = lazyComponent(() => import('@/features/planning/planning-page'), 'PlanningPage', PageLoading);
+const PomodoroPage = lazyComponent(() => import('@/features/pomodoro/pomodoro-page'), 'PomodoroPage', PageLoading);
+const TasksPage = lazyComponent(() => import('@/features/tasks/tasks-page'), 'TasksPage', PageLoading);
+const CookiePolicyPage = lazyComponent(() => import('@/features/legal/cookie-page'), 'CookiePolicyPage', FullPageSpinner);
+const PrivacyPolicyPage = lazyComponent(() => import('@/features/legal/privacy-page'), 'PrivacyPolicyPage', FullPageSpinner);
+const TermsOfServicePage = lazyComponent(() => import('@/features/legal/terms-page'), 'TermsOfServicePage', FullPageSpinner);
 
 /**
  * The shell around a signed-in page; the page's code downloads alongside the shell's, not after it.
  * A page that fails shows its error inside the shell, so the sidebar still leads elsewhere.
  */
-function InShell({ page: Page }: { page: LazyPage }) {
+function InShell({ page: Page }: { page: LazyComponent }) {
   void Page.preload();
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <AppShell>
-        <PageErrorBoundary>
-          <WithinShell>
-            <Page />
-          </WithinShell>
-        </PageErrorBoundary>
-      </AppShell>
-    </Suspense>
+    <AppShell>
+      <PageErrorBoundary>
+        <Page />
+      </PageErrorBoundary>
+    </AppShell>
   );
 }
 
-function signedIn(Page: LazyPage) {
+function signedIn(Page: LazyComponent) {
   return function SignedInPage() {
     return (
       <RequireUser>
@@ -92,19 +69,18 @@ function HomeRoute() {
   return <InShell page={DashboardPage} />;
 }
 
-const StandaloneAuthPage = standalone(AuthPage);
 
 /** After signing in (or registering) the person goes on to the page that sent them here. */
 function AuthRoute() {
   const next = new URLSearchParams(useSearch()).get('next');
   return (
     <RedirectSignedIn to={safeNextPath(next, window.location.origin)}>
-      <StandaloneAuthPage />
+      <AuthPage />
     </RedirectSignedIn>
   );
 }
 
-const SIGNED_IN_PAGES: [path: string, page: LazyPage][] = [
+const SIGNED_IN_PAGES: [path: string, page: LazyComponent][] = [
   [PAGES.dashboard.path, DashboardPage],
   [PAGES.goals.path, GoalsPage],
   [PAGES.planning.path, PlanningPage],
@@ -130,11 +106,6 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
   void page.preload();
 }
 
-const LEGAL = {
-  terms: standalone(TermsOfServicePage),
-  privacy: standalone(PrivacyPolicyPage),
-  cookies: standalone(CookiePolicyPage),
-};
 
 /** Spec section 2's route table, plus /plan for the Daily Plan page (the paths: shared/src/pages.ts). */
 export function AppRoutes() {
@@ -145,9 +116,9 @@ export function AppRoutes() {
         <Route key={path} path={path} component={page} />
       ))}
       <Route path={PAGES.auth.path} component={AuthRoute} />
-      <Route path={PAGES.terms.path} component={LEGAL.terms} />
-      <Route path={PAGES.privacy.path} component={LEGAL.privacy} />
-      <Route path={PAGES.cookies.path} component={LEGAL.cookies} />
+      <Route path={PAGES.terms.path} component={TermsOfServicePage} />
+      <Route path={PAGES.privacy.path} component={PrivacyPolicyPage} />
+      <Route path={PAGES.cookies.path} component={CookiePolicyPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,0 +1,41 @@
+import { useEffect, useReducer, type ComponentType } from 'react';
+
+export type LazyComponent<Props extends object = object> = ComponentType<Props> & { preload: () => Promise<void> };
+
+/**
+ * A component whose code loads when it is first drawn, or earlier through `preload`: until then it draws
+ * `Fallback`. Unlike `React.lazy` it draws a loaded component at once, and never suspends: React holds a
+ * Suspense boundary's content back until 300 ms after its fallback was shown, which on every full load
+ * of a signed-in page (the shell, then the page) kept finished content off the screen for that long.
+ * A failed download is thrown when drawn, for the error boundaries, as `React.lazy` does.
+ */
+export function lazyComponent<K extends string, Props extends object = object>(
+  load: () => Promise<Record<K, ComponentType<Props>>>,
+  name: K,
+  Fallback: ComponentType,
+): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+      },
+      (error: unknown) => {
+        failure = { error };
+      },
+    ));
+
+  function Lazy(props: Props) {
+    const [, redraw] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (!loaded && !failure) void preload().then(redraw);
+    }, []);
+    if (failure) throw failure.error;
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Fallback />;
+  }
+  Lazy.displayName = `Lazy(${name})`;
+  return Object.assign(Lazy, { preload });
+}
