@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FocusTimerDialog } from '@/features/pomodoro-timer';
 import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
+import { useDrawnInSlices } from '@/hooks/use-drawn-in-slices';
 import { useToday } from '@/hooks/use-today';
 import { useGoals } from '@/lib/goals-query';
 import { revealElement, useRevealRequest } from '@/lib/reveal';
@@ -78,9 +79,11 @@ interface TabPanelProps {
   goalTitles: Map<number, string>;
   onEdit(task: Todo): void;
   onFocus(task: Todo): void;
+  /** A row is about to be scrolled to: every row is drawn at once. */
+  drawAll: boolean;
 }
 
-function TabPanel({ tab, tasks, expired, bounds, goalTitles, onEdit, onFocus }: TabPanelProps) {
+function TabPanel({ tab, tasks, expired, bounds, goalTitles, onEdit, onFocus, drawAll }: TabPanelProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const text = TAB_TEXT[tab];
   const moveToToday = useMoveExpiredToToday();
@@ -89,6 +92,7 @@ function TabPanel({ tab, tasks, expired, bounds, goalTitles, onEdit, onFocus }: 
   const total = tab === 'expired' ? Math.max(expired.count, tasks.length) : tasks.length;
   const visible = tasks.slice(0, shown);
   const left = total - visible.length;
+  const drawn = useDrawnInSlices(visible.length, { all: drawAll });
   const showMore = () => {
     setShown(visible.length + PAGE_SIZE);
     if (tab === 'expired') expired.showUpTo(visible.length + PAGE_SIZE);
@@ -116,7 +120,7 @@ function TabPanel({ tab, tasks, expired, bounds, goalTitles, onEdit, onFocus }: 
         <>
           {visible.length > 0 && (
             <ul className="grid gap-2" aria-label={`${text.label} tasks`}>
-              {visible.map((task) => (
+              {visible.slice(0, drawn).map((task) => (
                 <TaskRow
                   key={task.id}
                   task={task}
@@ -214,7 +218,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         </TabsList>
         {TASK_TABS.map((key) => (
           <TabsContent key={key} value={key}>
-            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} expired={expiredTab} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} />}
+            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} expired={expiredTab} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} drawAll={revealing !== null} />}
           </TabsContent>
         ))}
         <TabsContent value={COMPLETED_TAB}>
