@@ -73,9 +73,6 @@ export function groupTasksByTab<T extends BucketTask>(tasks: readonly T[], bound
   return groups;
 }
 
-/** The Expired tab's tasks 'Move all to today' moves: a task marked failed stays where it failed, settled by the person. */
-export const movableToToday = <T extends Pick<BucketTask, 'failed'>>(expired: readonly T[]): T[] => expired.filter((task) => !task.failed);
-
 export type TaskBadge = 'Completed' | 'Failed' | 'Skipped' | 'Delayed' | 'Expired';
 
 /** The badges a task row shows (spec section 4); a skipped task is settled, so neither Delayed nor Expired. */
