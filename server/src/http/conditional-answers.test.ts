@@ -30,6 +30,7 @@ const CONDITIONAL: Record<string, string[]> = {
     '/api/todos?completed=false',
     `/api/todos?dueFrom=${from}&dueTo=${to}&goalId=${goal.id}&completed=true`,
   ],
+  'GET /api/todos/expired': [`/api/todos/expired?before=${to}`, `/api/todos/expired?before=${to}&limit=5`],
   'GET /api/todos/completed': ['/api/todos/completed', `/api/todos/completed?limit=5&completedBefore=${to}&beforeId=9`],
   'GET /api/daily-plans': ['/api/daily-plans?date=2026-11-22'],
   'GET /api/stats': [`/api/stats?tz=${TZ}`],

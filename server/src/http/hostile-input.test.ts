@@ -87,6 +87,16 @@ const ENDPOINTS: Endpoint[] = [
       valid: () => ({ completedBefore: '2026-11-23T09:00:00.123456Z', beforeId: '5', limit: '10' }),
     },
   },
+  {
+    method: 'GET',
+    path: '/api/todos/expired',
+    input: { in: 'query', fields: ['before', 'limit'], valid: () => ({ before: '2026-11-23T05:00:00.000Z', limit: '10' }) },
+  },
+  {
+    method: 'POST',
+    path: '/api/todos/expired/move',
+    input: { in: 'body', fields: ['before', 'dueDate'], valid: () => ({ before: '2026-11-23T05:00:00.000Z', dueDate: deadline }) },
+  },
   { method: 'POST', path: '/api/todos', input: { in: 'body', fields: todoFields, valid: () => ({ title: 'Task', dueDate: deadline }) } },
   {
     method: 'POST',

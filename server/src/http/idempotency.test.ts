@@ -174,6 +174,13 @@ const IDEMPOTENT_CALLS: IdempotentCall[] = [
     },
   },
   {
+    route: 'POST /api/todos/expired/move',
+    prepare: async (client) => {
+      await Promise.all([buildTodo(client, { dueDate: inDays(-3) }), buildTodo(client, { dueDate: inDays(-2) })]);
+      return { url: '/api/todos/expired/move', body: { before: inDays(-1), dueDate: inDays(0) } };
+    },
+  },
+  {
     route: 'POST /api/todos/:id/restore',
     prepare: async (client) => {
       const task = await buildTodo(client);
