@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
 import { DocumentTitle } from './document-title';
 import { AppErrorBoundary } from './error-boundary';
 import { ReconnectingBanner } from './reconnecting-banner';
 import { AppRoutes } from './routes';
+import { Toasts } from './toasts';
 import { UpdatePrompt } from './update-prompt';
 
 /** A new page starts at the top, as after a full page load (hash links like #demo excepted). */
@@ -50,7 +50,7 @@ export function App() {
         <AppRoutes />
         <ReconnectingBanner />
         <UpdatePrompt />
-        <Toaster />
+        <Toasts />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

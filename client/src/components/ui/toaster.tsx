@@ -1,8 +1,7 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
-import { dismissToast, showToastFromLastPage, useToasts } from './toast-store';
+import { dismissToast, useToasts } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
@@ -17,7 +16,6 @@ const variantClasses = {
 /** Spec section 9: 5 s on screen, swipe right to dismiss, F8 focuses the toast area. */
 export function Toaster() {
   const toasts = useToasts();
-  useEffect(showToastFromLastPage, []);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
       {toasts.map((message) => (
