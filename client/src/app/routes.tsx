@@ -6,6 +6,7 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { currentUserQuery, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { startPageReads } from '@/lib/page-reads';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { PageErrorBoundary } from './error-boundary';
@@ -94,16 +95,21 @@ const SIGNED_IN_ROUTES = SIGNED_IN_PAGES.map(([path, page]) => [path, signedIn(p
 
 /**
  * A page opened directly (a bookmark, a reload) needs the current user, the shell's code and settings,
- * and the page's code. Asked for together they arrive in one round instead of one after the other,
+ * the page's code and its data. Asked for together they arrive in one round instead of one after the other,
  * which on a slow processor is the difference between one second and several.
  */
 export function startLoadingSignedInPage(pathname: string, queryClient: QueryClient): void {
   const page = SIGNED_IN_PAGES.find(([path]) => path === pathname)?.[1];
   if (!page) return;
-  void queryClient.prefetchQuery(currentUserQuery);
   void queryClient.prefetchQuery(publicSettingsQuery);
   void AppShell.preload();
   void page.preload();
+  // Its data too, once the user is known (a visitor's reads would be refused, and a refusal means a
+  // session that ended): without it, the page's reads would wait until its code is in and it is drawn.
+  queryClient.fetchQuery(currentUserQuery).then(
+    (user) => user && startPageReads(pathname, queryClient),
+    () => undefined,
+  );
 }
 
 

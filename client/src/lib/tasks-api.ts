@@ -2,8 +2,6 @@ import { format } from 'date-fns';
 import { useMemo } from 'react';
 import {
   infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -14,28 +12,18 @@ import { countOf } from '@shared/domain/plural';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
-import { COMPLETED_PAGE_SIZE, EXPIRED_PAGE_SIZE, type CompletedTodoPage, type ExpiredTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
+import { EXPIRED_PAGE_SIZE } from '@shared/domain/task-pages';
+import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
-import { apiRead, PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
+import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
+import { expiredPageQuery, taskListQuery, tasksDueBetweenQuery } from './task-reads';
 import { applyCacheEffect, cachedTasks, cancelTaskReads, type CacheEffect } from './outbox/cache-effects';
 import { browserTimeZone } from './time-zone';
 import { sendUndo, toastWithUndo } from './undo';
 import { isTempId, newTempId } from './outbox/queued-change';
 import { registerClashQuestion, sendChange } from './outbox/outbox';
 import { clashQuestionFor } from './versioned-change';
-
-/** The tasks that match `search`, read again whenever a screen showing them opens. */
-const taskListQuery = (search: Record<string, string>) => queryOptions({ ...apiRead<Todo[]>(QUERY_ROOTS.todos, search), staleTime: 0 });
-
-/** The first `limit` tasks of the Expired tab (open, due before `before`) and the whole tab's counts. */
-const expiredPageQuery = (before: string, limit: number) =>
-  queryOptions({
-    ...apiRead<ExpiredTodoPage>(QUERY_ROOTS.expiredTodos, { before, limit: String(limit) }),
-    staleTime: 0,
-    // "Show more" reads a longer page; the rows shown stay while it comes.
-    placeholderData: keepPreviousData,
-  });
 
 /**
  * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history: everything due
@@ -383,7 +371,7 @@ export function useMoveExpiredToToday() {
 
 /** The tasks due in `[from, to)`, open or not: one small read for a screen about a day or two. */
 export function useTasksDueBetween(from: Date, to: Date) {
-  return useQuery(taskListQuery({ dueFrom: from.toISOString(), dueTo: to.toISOString() }));
+  return useQuery(tasksDueBetweenQuery(from, to));
 }
 
 /** The completed tasks, most recently completed first, a page at a time (the Completed tab); the cursor is no part of the key. */

@@ -3,6 +3,7 @@ import { extractPomodoroMarker, POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '.
 import { readRRuleText, REPEAT_LIMITS } from '../domain/recurrence';
 import { TASK_REMINDER_MINUTES_LIMIT } from '../domain/reminders';
 import { isKnownTimeZone } from '../domain/zoned-days';
+import { EXPIRED_PAGE_SIZE } from '../domain/task-pages';
 import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
 
 export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
@@ -168,8 +169,7 @@ export type TodoListQuery = z.infer<typeof todoListQuerySchema>;
 export const todoDeleteQuerySchema = z.object({ scope: seriesScopeSchema.optional() });
 export type TodoDeleteQuery = z.infer<typeof todoDeleteQuerySchema>;
 
-/** How many Expired tasks the tab reads at first, and how many more each "Show more" adds. */
-export const EXPIRED_PAGE_SIZE = 50;
+export { EXPIRED_PAGE_SIZE };
 const EXPIRED_PAGE_MAX = 1000;
 
 /**

@@ -1,0 +1,2 @@
+/** How many tasks of the Expired tab are read at first, and how many more each "Show more" reads. */
+export const EXPIRED_PAGE_SIZE = 50;
