@@ -70,7 +70,6 @@ function HomeRoute() {
   return <InShell page={DashboardPage} />;
 }
 
-
 /** After signing in (or registering) the person goes on to the page that sent them here. */
 function AuthRoute() {
   const next = new URLSearchParams(useSearch()).get('next');
@@ -111,7 +110,6 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
     () => undefined,
   );
 }
-
 
 /** Spec section 2's route table, plus /plan for the Daily Plan page (the paths: shared/src/pages.ts). */
 export function AppRoutes() {
