@@ -2,6 +2,7 @@
 // one through the heatmap's last, one at a time, each day's state from habitDayState and the streaks
 // from habitStreaks. Random habits of every shape, so that a faster habitSummary can't drift.
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../../bench/seed/random';
 import {
   habitDayState,
   habitStreaks,
@@ -37,19 +38,6 @@ function referenceSummary(segments: readonly HabitSegment[], occurrences: Readon
   };
 }
 
-/** A small deterministic random source (mulberry32), so a failure can be replayed. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
-
 const RULES = [
   'FREQ=DAILY;INTERVAL=1',
   'FREQ=DAILY;INTERVAL=2',
@@ -65,7 +53,8 @@ const RULES = [
 
 /** A habit of one to three segments, each continuing the one before, with tasks in every state, some days without one and some tasks off the rule. */
 function randomHabit(seed: number) {
-  const random = randomSource(seed);
+  // The bench's seeded source: a failure can be replayed from its seed.
+  const random = createRandom(seed);
   const today = addDaysToKey('2027-03-01', random.int(-400, 400));
   const segmentCount = random.pick([1, 1, 1, 2, 3]);
   let start = addDaysToKey(today, -random.int(-10, 500));
