@@ -47,8 +47,11 @@ function segmentDays(segment: HabitSegment, from: string, to: string): string[] 
   return occurrenceDates(segment.rule, segment.startDate, first, last);
 }
 
-/** How one day stands: the rule's days by their task, any other day a rest day unless it has a task anyway. */
-export function habitDayState(date: string, today: string, expected: boolean, occurrence: OccurrenceState | undefined): HabitDayState {
+/**
+ * How one day stands: the rule's days by their task, any other day a rest day unless it has a task anyway.
+ * Days are date keys or day numbers (habitFigures), either of which orders as the days do.
+ */
+export function habitDayState<Day extends string | number>(date: Day, today: Day, expected: boolean, occurrence: OccurrenceState | undefined): HabitDayState {
   if (!expected && occurrence === undefined) return 'rest';
   if (occurrence === 'completed') return 'done';
   if (occurrence === 'skipped') return 'skipped';
@@ -149,7 +152,7 @@ export function habitFigures(segments: readonly HabitSegment[], tasks: HabitTask
     const occurrence = taskDay === day ? states[nextTask] : undefined;
     if (isExpected) nextExpected++;
     if (taskDay === day) nextTask++;
-    const state = stateOfDay(day, todayNumber, isExpected, occurrence);
+    const state = habitDayState(day, todayNumber, isExpected, occurrence);
     // As habitStreaks counts them, up to today.
     if (day <= todayNumber) {
       if (state === 'done') {
@@ -164,16 +167,6 @@ export function habitFigures(segments: readonly HabitSegment[], tasks: HabitTask
 }
 
 const WEEKDAYS_FROM_MONDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
-
-/** habitDayState on day numbers. */
-function stateOfDay(day: number, today: number, expected: boolean, occurrence: OccurrenceState | undefined): HabitDayState {
-  if (!expected && occurrence === undefined) return 'rest';
-  if (occurrence === 'completed') return 'done';
-  if (occurrence === 'skipped') return 'skipped';
-  if (day > today) return 'upcoming';
-  if (occurrence === 'failed') return 'missed';
-  return day === today ? 'due' : 'missed';
-}
 
 /**
  * A habit up to `today`: its streaks over its whole life, the heatmap's weeks, and how many of its
