@@ -1,4 +1,4 @@
-import { addDays, setHours, startOfDay } from 'date-fns';
+import { setHours } from 'date-fns';
 import type { Priority } from '../schemas/todos';
 import { byPriorityDescending } from './priority';
 
@@ -15,7 +15,9 @@ export interface DayBounds {
 
 /** The start of the local day `offset` days from `now`'s day; correct across daylight-saving changes. */
 export function startOfLocalDay(now: Date, offset = 0): Date {
-  return startOfDay(addDays(now, offset));
+  // The Date constructor carries the day over month and year ends, and gives local midnight (or the
+  // first hour after it, where a clock change skips midnight) without date-fns: the first download uses it.
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
 }
 
 export function dayBounds(now: Date): DayBounds {
