@@ -14,6 +14,7 @@ export type CacheEffect =
   | { kind: 'new-task'; task: Todo }
   | { kind: 'task-change'; id: number; change: Partial<Todo>; scope?: SeriesScope; repeat?: RepeatInput | null }
   | { kind: 'task-deletion'; id: number; scope?: SeriesScope }
+  /** Changes kept in the outbox by a version whose Move all sent the ids. */
   | { kind: 'tasks-moved'; ids: number[]; dueDate: string }
   /** 'Move all to today': every task expired before `before` and not marked failed, however many the pages hold. */
   | { kind: 'expired-moved'; before: string; dueDate: string }
@@ -58,17 +59,18 @@ function keepTaskCaches(queryClient: QueryClient): () => void {
 export function changeCachedTasks(queryClient: QueryClient, changeFor: CachedTasksChange): () => void {
   const restore = keepTaskCaches(queryClient);
   const change = changeFor(cachedTasks(queryClient));
-  const changed: Todo[] = [];
+  // By id: a task in several lists changes in each, and joins the others once.
+  const changed = new Map<number, Todo>();
   const tracked = (task: Todo) => {
     const result = change(task);
-    if (result && result !== task) changed.push(result);
+    if (result && result !== task) changed.set(result.id, result);
     return result;
   };
   queryClient.setQueriesData<Todo[] | null>({ queryKey: TASK_LISTS_KEY }, (tasks) => tasks?.flatMap((task) => tracked(task) ?? []));
   for (const [key, page] of cachedPages(queryClient)) {
     if (page) queryClient.setQueryData(key, changeExpiredPage(page, beforeOf(key), tracked));
   }
-  for (const task of changed) showNewTask(queryClient, task);
+  for (const task of changed.values()) showNewTask(queryClient, task);
   return restore;
 }
 
