@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EXPIRED_PAGE_SIZE } from '@shared/domain/task-pages';
 import { PAGES } from '@shared/pages';
-import { dayBounds, type DayBounds } from '@shared/domain/task-buckets';
+import { dayBounds, type DayBounds } from '@shared/domain/local-days';
 import { goalsQuery } from './goals-query';
 import { expiredPageQuery, taskListQuery, tasksDueBetweenQuery } from './task-reads';
 

@@ -1,32 +1,13 @@
 import { setHours } from 'date-fns';
 import type { Priority } from '../schemas/todos';
+import { startOfLocalDay, type DayBounds } from './local-days';
 import { byPriorityDescending } from './priority';
 
 /** The Daily Tasks tabs. */
 export const TASK_TABS = ['today', 'tomorrow', 'future', 'expired'] as const;
 export type TaskTab = (typeof TASK_TABS)[number];
 
-/** Local midnights around "now": where today, tomorrow and the day after begin. */
-export interface DayBounds {
-  startOfToday: Date;
-  startOfTomorrow: Date;
-  startOfDayAfter: Date;
-}
-
-/** The start of the local day `offset` days from `now`'s day; correct across daylight-saving changes. */
-export function startOfLocalDay(now: Date, offset = 0): Date {
-  // The Date constructor carries the day over month and year ends, and gives local midnight (or the
-  // first hour after it, where a clock change skips midnight) without date-fns: the first download uses it.
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-}
-
-export function dayBounds(now: Date): DayBounds {
-  return {
-    startOfToday: startOfLocalDay(now),
-    startOfTomorrow: startOfLocalDay(now, 1),
-    startOfDayAfter: startOfLocalDay(now, 2),
-  };
-}
+export { dayBounds, startOfLocalDay, type DayBounds } from './local-days';
 
 /** Noon of a local day: a due time that stays on that day whatever the time zone does around midnight. */
 export function localNoon(now: Date, offset = 0): Date {
