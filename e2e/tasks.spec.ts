@@ -258,6 +258,11 @@ test.describe('a planner kept for years', () => {
     await expect(rows).toHaveCount(100);
     await expect(page.getByRole('button', { name: 'Show more (30 left)' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'the Expired tab with long titles');
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page, 'the Expired tab with long titles on a phone');
+    await page.screenshot({ path: testInfo.outputPath('expired-390.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Offline, the move waits as one change, and shows at once.
     await context.setOffline(true);
