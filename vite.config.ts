@@ -79,8 +79,16 @@ export default defineConfig({
       output: {
         // React and TanStack Query, which every page runs (the landing page too), in one chunk: left alone, the
         // bundler cuts them into pieces by which lazy pages use which part, and the landing page loads them all.
-        // Query-core's dehydrate/hydrate are for the saved cache of signed-in pages only (decision 26).
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/](?!.*hydration)/ }] },
+        // Query's mutations, infinite lists, several queries at once and hydration (the saved cache, decision 26)
+        // serve signed-in pages only: they are left out, and each lands with the pages that use it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/](?!.*[\\/](hydration|HydrationBoundary|infiniteQuery(Observer|Options)|mutation(Observer|Options)|queriesObserver|streamedQuery|use(InfiniteQuery|IsFetching|Mutation|MutationState|Prefetch\w*|Queries|Suspense\w*))\.js$)/,
+            },
+          ],
+        },
       },
     },
   },

@@ -10,7 +10,7 @@ import { startPageReads } from '@/lib/page-reads';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { PageErrorBoundary } from './error-boundary';
-import { lazyComponent, type LazyComponent } from './lazy-component';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
 function PageLoading() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { showToastFromLastPage, useToasts } from '@/components/ui/toast-store';
 import { useCurrentUser } from '@/features/auth';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent } from '@/lib/lazy-component';
 
 const Toaster = lazyComponent(() => import('@/components/ui/toaster'), 'Toaster', () => null);
 

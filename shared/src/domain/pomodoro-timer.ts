@@ -3,6 +3,9 @@
  * ticks: a running period stores when it ends, and the time left is derived from the clock,
  * so the timer is exact in a throttled background tab, after sleep and across reloads.
  */
+import { formatTimerClock } from './timer-clock';
+
+export { formatTimerClock };
 
 export type TimerMode = 'pomodoro' | 'shortBreak' | 'longBreak';
 
@@ -208,12 +211,6 @@ export function reduceTimer(state: TimerState, event: TimerEvent, now: number): 
   }
 }
 
-/** mm:ss */
-export function formatTimerClock(totalSeconds: number): string {
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
-}
 
 /** Spec section 4: the page title while the timer runs, and when it doesn't. */
 export function timerDocumentTitle(state: TimerState, now: number): string {

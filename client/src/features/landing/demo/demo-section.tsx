@@ -8,11 +8,11 @@ import {
   toggleDemoGoal,
   type DemoGoal,
 } from '@shared/domain/demo-goals';
-import { formatTimerClock } from '@shared/domain/pomodoro-timer';
+import { formatTimerClock } from '@shared/domain/timer-clock';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
-import { DemoGoalCard } from './demo-goal-card';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useDemoPomodoro } from './use-demo-pomodoro';
 
 const EXAMPLE_SUGGESTIONS = [
@@ -24,6 +24,9 @@ const EXAMPLE_SUGGESTIONS = [
 // The forms (react-hook-form and zod) load when a visitor first opens one, not with the page.
 const DemoGoalDialog = lazy(() => import('./demo-forms').then((forms) => ({ default: forms.DemoGoalDialog })));
 const DemoTaskDialog = lazy(() => import('./demo-forms').then((forms) => ({ default: forms.DemoTaskDialog })));
+
+// A goal's card (with its progress bar) first shows once a goal is added: its code loads with the forms.
+const DemoGoalCard = lazyComponent(() => import('./demo-goal-card'), 'DemoGoalCard', () => null);
 
 type OpenDialog = { kind: 'goal' } | { kind: 'subgoal'; goalId: number } | { kind: 'task'; goalId: number } | null;
 
@@ -61,6 +64,7 @@ export function DemoSection() {
   const [formsWanted, setFormsWanted] = useState(false);
   const openDialog = (next: NonNullable<OpenDialog>) => {
     setFormsWanted(true);
+    void DemoGoalCard.preload();
     setDialog(next);
   };
   const nextId = useRef(1);
