@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { queryClient } from '@/lib/query-client';
 import { DocumentTitle } from './document-title';
@@ -9,10 +9,16 @@ import { AppRoutes } from './routes';
 import { Toasts } from './toasts';
 import { UpdatePrompt } from './update-prompt';
 
-/** A new page starts at the top, as after a full page load (hash links like #demo excepted). */
+/**
+ * A new page starts at the top, as after a full page load (hash links like #demo excepted). Not the
+ * first page: a visitor may have scrolled the landing page drawn in advance before the app took it over.
+ */
 function ScrollToTopOnNavigation() {
   const [location] = useLocation();
+  const shownPage = useRef(location);
   useEffect(() => {
+    if (location === shownPage.current) return;
+    shownPage.current = location;
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
   return null;

@@ -14,13 +14,15 @@ function useConnection(): Connection {
   const queryClient = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
   // Read from the cache rather than through useQuery, so pages that never ask who is signed in don't start to.
-  return useSyncExternalStore(subscribe, () => {
+  const connection = (): Connection => {
     const state = queryClient.getQueryState(currentUserQuery.queryKey);
     if (!state) return 'connected';
     const reconnecting = state.fetchStatus === 'paused' || (state.fetchStatus === 'fetching' && state.fetchFailureCount > 0);
     if (!reconnecting) return 'connected';
     return state.data ? 'showing-saved-data' : 'reconnecting';
-  });
+  };
+  // The landing page drawn in advance is drawn connected.
+  return useSyncExternalStore(subscribe, connection, () => 'connected');
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAt } from '@shared/pages';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/sessions';
 
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Stepwise</title></head>
@@ -40,6 +41,14 @@ export async function registerClientApp(app: FastifyInstance, clientDistDir: str
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+    // `/` to a browser with no session cookie: the landing page drawn at build time (scripts/prerender-landing.mjs),
+    // on screen before the app's code arrives. With one, the app's shell, which asks who is signed in (decision 30).
+    const landingPage = existsSync(path.join(root, 'landing.html')) ? 'landing.html' : 'index.html';
+    app.get('/', (request, reply) => {
+      const mayBeSignedIn = Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SECURE_SESSION_COOKIE]);
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+      return reply.sendFile(mayBeSignedIn ? 'index.html' : landingPage);
     });
   }
 

@@ -7,6 +7,8 @@ import { signUp, startTestApp, TestClient } from '../test/test-app';
 
 const clientDist = mkdtempSync(path.join(tmpdir(), 'stepwise-client-'));
 writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Stepwise app</title>');
+// The landing page drawn at build time (scripts/prerender-landing.mjs).
+writeFileSync(path.join(clientDist, 'landing.html'), '<!doctype html><title>Stepwise</title><div id="root" data-prerendered="landing">');
 writeFileSync(path.join(clientDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(path.join(clientDist, 'manifest.webmanifest'), '{"name":"Stepwise"}');
 mkdirSync(path.join(clientDist, 'assets'));
@@ -130,13 +132,35 @@ describe('security headers', () => {
 });
 
 describe('the client app', () => {
-  it('serves index.html for client routes and the root', async () => {
-    for (const url of ['/', '/goals', '/Goals/', '/auth?tab=login', '/plan', '/profile?x=1']) {
+  it('serves index.html for client routes', async () => {
+    for (const url of ['/goals', '/Goals/', '/auth?tab=login', '/plan', '/profile?x=1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('Stepwise app');
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the landing page drawn in advance at the root to a browser without a session cookie', async () => {
+    for (const url of ['/', '/?ref=newsletter', '/#demo']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toMatch(/cookie/i);
+        if (method === 'GET') expect(response.body).toContain('data-prerendered="landing"');
+      }
+    }
+  });
+
+  it('serves the app at the root to a browser with a session cookie, even one that no longer opens a session', async () => {
+    for (const cookie of [`stepwise_session=${client.cookie}`, 'stepwise_session=ended', '__Host-stepwise_session=x']) {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body, cookie).toContain('Stepwise app');
+      expect(response.headers.vary).toMatch(/cookie/i);
     }
   });
 

@@ -28,7 +28,8 @@ type Listener = () => void;
 /** Spec section 9: one passing toast visible at a time; a new one replaces the one on screen. */
 let passing: ToastMessage[] = [];
 let sticky: ToastMessage[] = [];
-let current: ToastMessage[] = [];
+const NO_TOASTS: ToastMessage[] = [];
+let current: ToastMessage[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<Listener>();
 
@@ -66,6 +67,8 @@ export function useToasts(): ToastMessage[] {
       return () => listeners.delete(listener);
     },
     () => current,
+    // The landing page drawn in advance (and hydrated) shows no toast.
+    () => NO_TOASTS,
   );
 }
 

@@ -11,6 +11,7 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { ProductName } from '@/components/product-name';
 import { Badge } from '@/components/ui/badge';
@@ -152,7 +153,15 @@ function ClosingCallToAction() {
   );
 }
 
+const neverChanges = () => () => {};
+/**
+ * This year; none in the landing page drawn at build time (decision 30), whose year could be a past one.
+ * Hydrating it finds the difference and draws the year.
+ */
+const useThisYear = () => useSyncExternalStore(neverChanges, () => new Date().getFullYear(), () => null);
+
 function LandingFooter() {
+  const year = useThisYear();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
@@ -168,7 +177,7 @@ function LandingFooter() {
         </nav>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Stepwise. All rights reserved.
+        © {year === null ? '' : `${year} `}Stepwise. All rights reserved.
       </p>
     </footer>
   );

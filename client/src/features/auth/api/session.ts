@@ -21,6 +21,14 @@ export const currentUserQuery = queryOptions({
   retryDelay: reconnectDelayMs,
 });
 
+/**
+ * Nobody is signed in, known without asking the server: it sends the landing page drawn in advance only
+ * to a browser that sent no session cookie (decision 30).
+ */
+export function startAsVisitor(queryClient: QueryClient): void {
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+}
+
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
