@@ -37,6 +37,11 @@ export async function measureInBrowser(
   log(`downloads: landing JS ${downloads.landing.jsGzipKb} KB gz, signed-in JS ${downloads.signedIn.jsGzipKb} KB gz`);
   log('Lighthouse');
   const lighthouse = [await audit('landing', `${baseUrl}/`, null), await audit('dashboard', `${baseUrl}/dashboard`, heavyCookie)];
-  for (const scores of lighthouse) log(`  ${scores.page}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+  for (const scores of lighthouse) {
+    log(
+      `  ${scores.page}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, ` +
+        `SEO ${scores.seo}, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms`,
+    );
+  }
   return { pages, downloads, lighthouse, habitsRendering };
 }

@@ -7,6 +7,8 @@ export interface LighthouseResult {
   page: string;
   performance: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
   /** Largest Contentful Paint and Total Blocking Time as Lighthouse estimates them, ms. */
   lcpMs: number;
   tbtMs: number;
@@ -34,7 +36,7 @@ async function auditOnce(page: string, url: string, cookie: string | null): Prom
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(cookie && { extraHeaders: { Cookie: cookie } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -46,6 +48,8 @@ async function auditOnce(page: string, url: string, cookie: string | null): Prom
       page,
       performance: score('performance'),
       accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
     };

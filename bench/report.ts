@@ -132,6 +132,14 @@ export function renderMarkdown(results: BenchResults): string {
           `Lighthouse uses its default mobile settings (simulated slow 4G and CPU).`,
       );
     }
+    for (const audit of results.lighthouse) {
+      lines.push('');
+      lines.push(
+        `Lighthouse, ${audit.page}: performance ${audit.performance}, accessibility ${audit.accessibility}, best practices ` +
+          `${audit.bestPractices}, SEO ${audit.seo}; Largest Contentful Paint ${number(audit.lcpMs)} ms, ` +
+          `Total Blocking Time ${number(audit.tbtMs)} ms.`,
+      );
+    }
   }
   lines.push('');
   lines.push('## Budgets');
