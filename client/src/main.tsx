@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startLoadingSignedInPage } from './app/routes';
@@ -34,14 +34,18 @@ if (root.dataset.prerendered === 'landing') {
   // The server sent the landing page drawn at build time, which it does only when no session cookie came
   // with the request (decision 30): nobody is signed in, and the app takes over the page as it is drawn.
   startAsVisitor(queryClient);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App />
-      <MarkHydrated root={root} />
-    </StrictMode>,
-    { onCaughtError },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding it for the
+  // whole page: a click or a scroll meanwhile is answered (React replays a click once its target is live).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+        <MarkHydrated root={root} />
+      </StrictMode>,
+      { onCaughtError },
+    );
+  });
 } else {
   createRoot(root, { onCaughtError }).render(
     <StrictMode>
