@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { BATCH_POOL_SIZE } from './batch-limits';
 import { registerRawQuery, type RawStatement } from './raw-query';
@@ -111,6 +108,12 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Loaded only here: a server on PostgreSQL never carries PGlite (about 6 MB of memory).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // PGlite writes each change through to the files before a query returns (relaxedDurability would
   // let it answer first), so a killed process keeps every acknowledged write. docs/decisions/0009.
   const client = await PGlite.create(dataDir, { relaxedDurability: false });
