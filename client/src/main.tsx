@@ -35,7 +35,7 @@ if (root.dataset.prerendered === 'landing') {
   // with the request (decision 30): nobody is signed in, and the app takes over the page as it is drawn.
   startAsVisitor(queryClient);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding it for the
-  // whole page: a click or a scroll meanwhile is answered (React replays a click once its target is live).
+  // whole page; a click meanwhile is replayed once its target is live.
   startTransition(() => {
     hydrateRoot(
       root,
