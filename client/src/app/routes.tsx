@@ -6,11 +6,11 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { currentUserQuery, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { startPageReads } from '@/lib/page-reads';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { PageErrorBoundary } from './error-boundary';
-import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
 function PageLoading() {

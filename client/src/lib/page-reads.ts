@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { EXPIRED_PAGE_SIZE } from '@shared/domain/task-pages';
 import { PAGES } from '@shared/pages';
 import { dayBounds, type DayBounds } from '@shared/domain/local-days';
 import { goalsQuery } from './goals-query';
-import { expiredPageQuery, taskListQuery, tasksDueBetweenQuery } from './task-reads';
+import { dailyTaskReads, tasksDueBetweenQuery } from './task-reads';
 
 /**
  * The first reads of the pages that show the most data, by path. A page opened directly (a bookmark, a
@@ -11,11 +10,10 @@ import { expiredPageQuery, taskListQuery, tasksDueBetweenQuery } from './task-re
  * tab is a few hundred milliseconds later. The keys are the ones the pages read.
  */
 const PAGE_READS: Record<string, (queryClient: QueryClient, today: DayBounds) => unknown[]> = {
-  [PAGES.tasks.path]: (queryClient, today) => [
-    queryClient.prefetchQuery(taskListQuery({ dueFrom: today.startOfToday.toISOString() })),
-    queryClient.prefetchQuery(expiredPageQuery(today.startOfToday.toISOString(), EXPIRED_PAGE_SIZE)),
-    queryClient.prefetchQuery(goalsQuery),
-  ],
+  [PAGES.tasks.path]: (queryClient, today) => {
+    const { upcoming, expired } = dailyTaskReads(today.startOfToday);
+    return [queryClient.prefetchQuery(upcoming), queryClient.prefetchQuery(expired), queryClient.prefetchQuery(goalsQuery)];
+  },
   [PAGES.planning.path]: (queryClient, today) => [
     queryClient.prefetchQuery(tasksDueBetweenQuery(today.startOfToday, today.startOfDayAfter)),
     queryClient.prefetchQuery(goalsQuery),

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { EXPIRED_PAGE_SIZE } from '@shared/domain/task-pages';
 import type { ExpiredTodoPage, Todo } from '@shared/schemas/todos';
 import { apiRead, QUERY_ROOTS } from './query-keys';
 
@@ -19,3 +20,12 @@ export const expiredPageQuery = (before: string, limit: number) =>
     // "Show more" reads a longer page; the rows shown stay while it comes.
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The two reads of the Daily Tasks tabs: everything due from `startOfToday` on, and the first
+ * `expiredLimit` tasks of the Expired tab (due before it). `before` is the Expired tab's bound.
+ */
+export function dailyTaskReads(startOfToday: Date, expiredLimit = EXPIRED_PAGE_SIZE) {
+  const before = startOfToday.toISOString();
+  return { before, upcoming: taskListQuery({ dueFrom: before }), expired: expiredPageQuery(before, expiredLimit) };
+}

@@ -12,12 +12,11 @@ import { countOf } from '@shared/domain/plural';
 import type { DayBounds } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import { resolveTodoStatusChange } from '@shared/domain/todo-status';
-import { EXPIRED_PAGE_SIZE } from '@shared/domain/task-pages';
 import { COMPLETED_PAGE_SIZE, type CompletedTodoPage, type Priority, type RepeatInput, type SeriesScope, type Todo } from '@shared/schemas/todos';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureTitle, getOrNullWhenSignedOut } from './api-client';
 import { PLANNER_MUTATION_KEY, QUERY_ROOTS, refetchPlannerData } from './query-keys';
-import { expiredPageQuery, taskListQuery, tasksDueBetweenQuery } from './task-reads';
+import { dailyTaskReads, tasksDueBetweenQuery } from './task-reads';
 import { applyCacheEffect, cachedTasks, cancelTaskReads, type CacheEffect } from './outbox/cache-effects';
 import { browserTimeZone } from './time-zone';
 import { sendUndo, toastWithUndo } from './undo';
@@ -30,16 +29,16 @@ import { clashQuestionFor } from './versioned-change';
  * from today on, and the first `expiredLimit` of the Expired tab with its counts (a person who kept a
  * planner for years can have tens of thousands of unfinished tasks in the past).
  */
-export function useTaskLists(bounds: DayBounds, expiredLimit = EXPIRED_PAGE_SIZE) {
-  const from = bounds.startOfToday.toISOString();
-  const upcoming = useQuery(taskListQuery({ dueFrom: from }));
-  const expired = useQuery(expiredPageQuery(from, expiredLimit));
+export function useTaskLists(bounds: DayBounds, expiredLimit?: number) {
+  const reads = dailyTaskReads(bounds.startOfToday, expiredLimit);
+  const upcoming = useQuery(reads.upcoming);
+  const expired = useQuery(reads.expired);
   // A task moved into the past offline is in both until they are read again.
   const tasks = useMemo(() => [...new Map([...(upcoming.data ?? []), ...(expired.data?.todos ?? [])].map((task) => [task.id, task])).values()], [upcoming.data, expired.data]);
   return {
     tasks,
     expired: {
-      before: from,
+      before: reads.before,
       /** Every expired task, failed ones included: the tab's count. */
       count: expired.data?.expired ?? 0,
       /** What 'Move all to today' moves. */

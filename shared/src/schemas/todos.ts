@@ -169,7 +169,6 @@ export type TodoListQuery = z.infer<typeof todoListQuerySchema>;
 export const todoDeleteQuerySchema = z.object({ scope: seriesScopeSchema.optional() });
 export type TodoDeleteQuery = z.infer<typeof todoDeleteQuerySchema>;
 
-export { EXPIRED_PAGE_SIZE };
 const EXPIRED_PAGE_MAX = 1000;
 
 /**

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { countOf } from '@shared/domain/plural';
 import { groupTasksByTab, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
 import { defaultDueFor } from '@shared/domain/task-due';
-import { EXPIRED_PAGE_SIZE, type Todo } from '@shared/schemas/todos';
+import { EXPIRED_PAGE_SIZE } from '@shared/domain/task-pages';
+import type { Todo } from '@shared/schemas/todos';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
