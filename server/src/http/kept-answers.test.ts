@@ -33,6 +33,16 @@ describe('KeptAnswers', () => {
     expect(await answers.answer('1.7', async () => ({ figures: [1] }))).toEqual({ figures: [1] });
   });
 
+  it('gives an answer larger than the largest it may keep, without keeping it', async () => {
+    const answers = new KeptAnswers<{ figures: number[] }>({ max: 10, maxBytes: 1_000, maxEntryBytes: 20, bytesOf: (answer) => answer.figures.length * 10 });
+    let runs = 0;
+    const long = async () => ({ figures: [++runs, 0, 0] });
+    expect(await answers.answer('1.7', long)).toEqual({ figures: [1, 0, 0] });
+    expect(await answers.answer('1.7', long)).toEqual({ figures: [2, 0, 0] });
+    const short = async () => ({ figures: [++runs] });
+    expect(await answers.answer('1.8', short)).toBe(await answers.answer('1.8', short));
+  });
+
   it('freezes and shares what it keeps, all the way down', async () => {
     const answer = await kept().answer('1.7', async () => ({ figures: [1, 2] }));
     expect(Object.isFrozen(answer) && Object.isFrozen(answer.figures)).toBe(true);

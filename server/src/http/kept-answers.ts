@@ -22,8 +22,14 @@ export class KeptAnswers<T extends object> {
   private readonly kept: LRUCache<string, T>;
   private readonly pending = new Map<string, Promise<T>>();
 
-  constructor(options: { max: number; maxBytes: number; bytesOf: (answer: T) => number }) {
-    this.kept = new LRUCache<string, T>({ max: options.max, maxSize: options.maxBytes, sizeCalculation: options.bytesOf });
+  /** `maxEntryBytes`: an answer larger than that is given but not kept (by default, up to `maxBytes`). */
+  constructor(options: { max: number; maxBytes: number; maxEntryBytes?: number; bytesOf: (answer: T) => number }) {
+    this.kept = new LRUCache<string, T>({
+      max: options.max,
+      maxSize: options.maxBytes,
+      maxEntrySize: options.maxEntryBytes ?? options.maxBytes,
+      sizeCalculation: options.bytesOf,
+    });
   }
 
   async answer(key: string, work: () => Promise<T>): Promise<T> {

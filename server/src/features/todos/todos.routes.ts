@@ -30,7 +30,7 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/todos',
       { schema: { querystring: todoListQuerySchema, response: { 200: todoListSchema } }, config: { conditional: AS_OF_THIS_HOUR } },
-      (request) => listTodos(db, currentUser(request).id, request.query),
+      (request) => listTodos(db, currentUser(request).id, request.dataVersion, request.query),
     );
 
     app.get(

@@ -11,9 +11,11 @@ import type {
 } from '@shared/schemas/todos';
 import type { Database, Queryable } from '../../db/client';
 import { executeRows } from '../../db/execute';
+import { perDatabase } from '../../db/per-database';
 import { rawQueryOutsideTransaction } from '../../db/raw-query';
 import { todos } from '../../db/schema';
 import { notFound, staleChange } from '../../http/errors';
+import { KeptAnswers } from '../../http/kept-answers';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { refreshHabitProgressOfGoal } from '../goals/goal-progress';
 import { findOwnedGoal } from '../goals/goals.service';
@@ -25,10 +27,37 @@ import { createTodoBatched, listTodosBatched, TODO_FIELDS, updateTodoBatched, ty
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
-/** The user's tasks that pass the query's filters, their series' tasks made for the days ahead first. */
-export async function listTodos(db: Database, userId: number, query: TodoListQuery): Promise<readonly Todo[]> {
-  await ensureOccurrences(db, userId);
-  return listTodosBatched(db, { userId, query });
+/**
+ * Lists already read, by person, data version and filters: a list follows from the person's tasks and
+ * series alone, and every change to those raises the data version, which the session lookup reads
+ * afresh for every request (decision 29). With many people each asking for their own day, reading,
+ * building and compressing their list was most of a request's cost; a person's list asked for again
+ * before anything changed (a second tab, another device, the page opened again) is now answered from
+ * memory. A very long list (every task of a heavy user) is read every time rather than crowd out
+ * everyone else's.
+ */
+const keptLists = perDatabase(
+  () =>
+    new KeptAnswers<readonly Todo[]>({
+      max: 20_000,
+      maxBytes: 32 * 2 ** 20,
+      maxEntryBytes: 2 * 2 ** 20,
+      // A task's object, its JSON and its compressed bytes.
+      bytesOf: (list) => 256 + list.length * 1_200,
+    }),
+);
+
+/**
+ * The user's tasks that pass the query's filters, their series' tasks made for the days ahead first;
+ * from memory while the person's data version is the one their session lookup read and no task had to
+ * be made meanwhile (made tasks are newer than that version).
+ */
+export async function listTodos(db: Database, userId: number, dataVersion: number, query: TodoListQuery): Promise<readonly Todo[]> {
+  const made = await ensureOccurrences(db, userId);
+  const request = { userId, query };
+  if (made) return listTodosBatched(db, request);
+  const filters = `${query.dueFrom?.getTime()}.${query.dueTo?.getTime()}.${query.goalId}.${query.completed}`;
+  return keptLists(db).answer(`${userId}.${dataVersion}.${filters}`, () => listTodosBatched(db, request));
 }
 
 /**

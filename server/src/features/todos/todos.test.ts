@@ -174,6 +174,24 @@ describe('GET /api/todos', () => {
   });
 });
 
+describe('a list asked for again', () => {
+  it('is read again once anything it shows changed, whoever changed it', async () => {
+    const { client } = await signUp(app);
+    const goal = await buildGoal(client);
+    const task = await buildTodo(client, { dueDate: inDays(0), goalId: goal.id });
+    const window = `/api/todos?dueFrom=${inDays(-1)}&dueTo=${inDays(1)}`;
+    const listed = async () => (await client.get(window)).json() as { id: number; title: string }[];
+    expect(await listed()).toEqual([task]);
+    expect(await listed()).toEqual([task]);
+    // Another server process's write reaches the database only: the next read must see it.
+    await database.db.update(todos).set({ title: 'Renamed elsewhere' }).where(eq(todos.id, task.id));
+    expect((await listed()).map((listedTask) => listedTask.title)).toEqual(['Renamed elsewhere']);
+    // The goal's deletion takes its task by the foreign key's own action.
+    expect((await client.delete(`/api/goals/${goal.id}`)).statusCode).toBe(204);
+    expect(await listed()).toEqual([]);
+  });
+});
+
 describe('GET /api/todos?completed=', () => {
   it('lists only open or only completed tasks, so the Expired tab skips years of finished work', async () => {
     const { client } = await signUp(app);
