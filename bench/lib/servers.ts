@@ -24,8 +24,10 @@ export type DatabaseEnv = { DATABASE_URL: string } | { DATA_DIR: string };
 export async function startAppServer(database: DatabaseEnv, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
   const port = await freePort();
+  // BENCH_CPU_PROF=dir: a V8 profile of each app server, written there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   return startServer({
-    args: [SERVER_BUNDLE],
+    args: [...profile, SERVER_BUNDLE],
     port,
     env: {
       PORT: String(port),

@@ -3,7 +3,7 @@
 import type { Database } from '../../server/src/db/client';
 import { dailyPlans, goals, todos, users } from '../../server/src/db/schema';
 import { createRandom } from './random';
-import { at, dayKey, insertAll, insertReturningIds, plannedTask, type SeededUser } from './seed';
+import { at, insertAll, insertReturningIds, plannedTask, seededPlan, type SeededUser } from './seed';
 import { mainGoalTitle, planNotes, shortDescription, subgoalTitle } from './texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -93,10 +93,7 @@ export async function seedPeople(db: Database, passwordHash: string, options: Pe
   const taskIds = await insertReturningIds(db, todos, taskRows);
 
   const planRows = userIds.flatMap((userId) =>
-    Array.from({ length: planDays }, (_, index) => {
-      const day = at(now, index - planDays + 1, 7);
-      return { date: dayKey(day), notes: planNotes(random), userId, createdAt: day, updatedAt: day, editedAt: day };
-    }),
+    Array.from({ length: planDays }, (_, index) => seededPlan(now, index - planDays + 1, userId, planNotes(random))),
   );
   await insertAll(db, dailyPlans, planRows);
 

@@ -124,6 +124,16 @@ export const at = (now: Date, days: number, hour = 12, minute = 0) => {
 };
 export const dayKey = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * A daily plan written at 07:00 of its day, or a minute ago for today's before 07:00: a plan typed in
+ * the future would turn away every save the load makes of today's plan (the later text wins).
+ */
+export function seededPlan(now: Date, days: number, userId: number, notes: string) {
+  const day = at(now, days, 7);
+  const written = day.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : day;
+  return { date: dayKey(day), notes, userId, createdAt: written, updatedAt: written, editedAt: written };
+}
+
 interface PlannedGoal {
   level: number;
   /** Index of the parent in the same plan; -1 for a main goal. */
@@ -481,10 +491,7 @@ export async function seedHeavyUser(
     return Math.abs(due.getTime() - now.getTime()) <= 3 * DAY_MS;
   });
 
-  const planRows = Array.from({ length: planDays }, (_, index) => {
-    const day = at(now, index - planDays + 1, 7);
-    return { date: dayKey(day), notes: planNotes(random), userId: user.id, createdAt: day, updatedAt: day, editedAt: day };
-  });
+  const planRows = Array.from({ length: planDays }, (_, index) => seededPlan(now, index - planDays + 1, user.id, planNotes(random)));
   await insertAll(db, dailyPlans, planRows);
 
   const emotionRows = Array.from({ length: emotionCount }, () => ({
