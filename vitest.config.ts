@@ -15,6 +15,7 @@ const apiProject = (database: 'pglite' | 'postgres'): TestProjectInlineConfigura
     include: ['server/src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, PROCESS_TESTS],
     env: { STEPWISE_TEST_DATABASE: database },
+    ...(database === 'pglite' && { globalSetup: ['server/src/test/pglite-template-setup.ts'] }),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -31,8 +31,11 @@ export interface DatabaseHandle {
 
 export type DatabaseLocation =
   | { databaseUrl: string; poolSize?: number }
-  /** A folder for PGlite's files, or `memory://` for a throwaway database. */
-  | { dataDir: string };
+  /**
+   * A folder for PGlite's files, or `memory://` for a throwaway database; `startFrom`, a data folder as
+   * PGlite's `dumpDataDir` writes it, for a new database to start as (the tests' migrated template).
+   */
+  | { dataDir: string; startFrom?: Blob };
 
 // Migrations sit beside this module in the source tree and are copied beside the server bundle.
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -47,7 +50,7 @@ const MIGRATION_LOCK_ID = 727_001;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return 'databaseUrl' in location ? openPostgres(location.databaseUrl, location.poolSize) : openPglite(location.dataDir);
+  return 'databaseUrl' in location ? openPostgres(location.databaseUrl, location.poolSize) : openPglite(location.dataDir, location.startFrom);
 }
 
 /**
@@ -106,7 +109,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Loaded only here: a server on PostgreSQL never carries PGlite (about 6 MB of memory).
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -116,7 +119,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   ]);
   // PGlite writes each change through to the files before a query returns (relaxedDurability would
   // let it answer first), so a killed process keeps every acknowledged write. docs/decisions/0009.
-  const client = await PGlite.create(dataDir, { relaxedDurability: false });
+  const client = await PGlite.create(dataDir, { relaxedDurability: false, ...(startFrom && { loadDataDir: startFrom }) });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   const db = pgliteDb as unknown as Database;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createScratchDatabase } from '../db/admin';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
@@ -22,11 +24,15 @@ export function testServerUrl(): string {
 }
 
 /**
- * A fresh, migrated database for one test file: embedded PGlite in memory, or a new database
+ * A fresh, migrated database for one test file: embedded PGlite in memory (started from the migrated
+ * template of pglite-template-setup.ts where the project has one), or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.STEPWISE_TEST_DATABASE !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  if (process.env.STEPWISE_TEST_DATABASE !== 'postgres') {
+    const template = inject('pgliteTemplate');
+    return openDatabase({ dataDir: 'memory://', ...(template && { startFrom: new Blob([readFileSync(template)]) }) });
+  }
 
   const database = await createThrowawayDatabase(testServerUrl());
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
