@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { goals } from '../server/src/db/schema';
-import { analyze, prepareTarget, type TargetId } from './lib/targets';
+import { prepareTarget, settleAfterBulkLoad, type TargetId } from './lib/targets';
 import { createRandom } from './seed/random';
 import { mainGoalTitle, shortDescription, subgoalTitle } from './seed/texts';
 
@@ -66,7 +66,7 @@ try {
       userId,
     })),
   );
-  await analyze(database);
+  await settleAfterBulkLoad(database);
 
   const list: InjectOptions = { method: 'GET', url: '/api/goals', headers: { ...BROWSER, cookie } };
   const full = await app.inject(list);

@@ -1,7 +1,7 @@
 import { seedDemoData, type SeedResult } from '../seed/seed';
 import type { LoadFixture } from './api-cases';
 import { signIn } from './servers';
-import { analyze, type BenchTarget } from './targets';
+import { settleAfterBulkLoad, type BenchTarget } from './targets';
 
 /** Fills a target's database with the demo data set and gathers fresh planner statistics. */
 export async function seedTarget(target: BenchTarget, now = new Date()): Promise<{ seed: SeedResult; seconds: number }> {
@@ -9,7 +9,7 @@ export async function seedTarget(target: BenchTarget, now = new Date()): Promise
   const database = await target.open();
   try {
     const seed = await seedDemoData(database.db, { now });
-    await analyze(database);
+    await settleAfterBulkLoad(database);
     return { seed, seconds: Math.round((performance.now() - started) / 100) / 10 };
   } finally {
     await database.close();

@@ -50,7 +50,7 @@ export async function prepareTarget(id: TargetId): Promise<BenchTarget> {
  * row otherwise writes its page again) and the load written out, so that the cases measure a database
  * in its everyday state rather than paying for the seed.
  */
-export async function analyze(database: DatabaseHandle): Promise<void> {
+export async function settleAfterBulkLoad(database: DatabaseHandle): Promise<void> {
   await database.db.execute(sql`vacuum analyze`);
   await database.db.execute(sql`checkpoint`);
 }
