@@ -58,6 +58,10 @@ function listStatement(filters: ListFilter[]): RawStatement {
   };
 }
 
+/** Names a list: two requests with the same key ask for the same tasks (while the data stays as it is). */
+export const todoListKey = ({ userId, query }: TodoListRequest): string =>
+  `${userId} ${query.dueFrom?.getTime()} ${query.dueTo?.getTime()} ${query.goalId} ${query.completed}`;
+
 const listBatchers = perDatabase((db) => {
   const query = rawQueryOf(db);
   const byFilters = new Map<string, (request: TodoListRequest) => Promise<readonly Todo[]>>();
@@ -69,8 +73,7 @@ const listBatchers = perDatabase((db) => {
         query,
         statement: listStatement(filters),
         ownerOf: (request) => request.userId,
-        keyOf: ({ userId, query: filter }) =>
-          `${userId} ${filter.dueFrom?.getTime()} ${filter.dueTo?.getTime()} ${filter.goalId} ${filter.completed}`,
+        keyOf: todoListKey,
         parametersOf: (requests) => [
           requests.map((request) => request.userId),
           requests.map((request) => request.query.dueFrom?.toISOString() ?? null),

@@ -23,7 +23,7 @@ import { ensureOccurrences } from '../recurrence/occurrences';
 import { changeRecurringTodo, createRecurringTodo } from '../recurrence/series.service';
 import { todoColumns, toTodoDto } from './todo-dto';
 import { descriptionAndPomodoros } from './todo-fields';
-import { createTodoBatched, listTodosBatched, TODO_FIELDS, updateTodoBatched, type TodoChanges } from './todo-statements';
+import { createTodoBatched, listTodosBatched, TODO_FIELDS, todoListKey, updateTodoBatched, type TodoChanges } from './todo-statements';
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
@@ -56,8 +56,7 @@ export async function listTodos(db: Database, userId: number, dataVersion: numbe
   const made = await ensureOccurrences(db, userId);
   const request = { userId, query };
   if (made) return listTodosBatched(db, request);
-  const filters = `${query.dueFrom?.getTime()}.${query.dueTo?.getTime()}.${query.goalId}.${query.completed}`;
-  return keptLists(db).answer(`${userId}.${dataVersion}.${filters}`, () => listTodosBatched(db, request));
+  return keptLists(db).answer(`${dataVersion} ${todoListKey(request)}`, () => listTodosBatched(db, request));
 }
 
 /**
