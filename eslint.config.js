@@ -174,6 +174,16 @@ export default tseslint.config(
     },
   },
   {
+    // The build takes a feature's index.ts for free of side effects (vite.config.ts): it only re-exports.
+    files: ['client/src/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)', message: "A feature's index.ts only re-exports from the feature's modules." },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -62,20 +62,28 @@ const installableApp = () =>
     },
   });
 
+const FEATURE_INDEX = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), themeBootScript(), installableApp()],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)),
-      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared/src', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./client/src', import.meta.url)) },
+      // The router's stand-in for React 18's useSyncExternalStore, which React 19 has: the landing page's
+      // download is React's own, not a copy of it.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./client/src/lib/use-sync-external-store.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (eslint.config.js holds it to that): importing it runs nothing, so
+      // a page that uses one of its exports doesn't download the modules behind the others.
+      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
       output: {
         // React and TanStack Query, which every page runs (the landing page too), in one chunk: left alone, the
         // bundler cuts them into pieces by which lazy pages use which part, and the landing page loads them all.

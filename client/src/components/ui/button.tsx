@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type { ComponentProps, MouseEvent } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
@@ -39,8 +38,31 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 const ignoreClick = (event: MouseEvent<HTMLElement>) => event.preventDefault();
 
+type ChildProps = Record<string, unknown> & { className?: string };
+
+/**
+ * `asChild`: the one child drawn with the button's props. Its own props win, but class names join (its own
+ * last) and a handler both have runs both, its own first.
+ */
+function ButtonChild({ children, ...props }: ComponentProps<'button'>) {
+  if (!isValidElement<ChildProps>(children)) return null;
+  const merged: ChildProps = { ...props };
+  for (const [name, own] of Object.entries(children.props)) {
+    const ours = merged[name];
+    merged[name] =
+      /^on[A-Z]/.test(name) && typeof ours === 'function' && typeof own === 'function'
+        ? (...args: unknown[]) => {
+            own(...args);
+            ours(...args);
+          }
+        : own;
+  }
+  merged.className = cn(props.className, children.props.className);
+  return cloneElement(children, merged);
+}
+
 export function Button({ className, variant, size, asChild = false, type, pending = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? ButtonChild : 'button';
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}

@@ -18,7 +18,7 @@ function MarketingPanel() {
   return (
     <section
       aria-labelledby="marketing-title"
-      className="hidden flex-col justify-center gap-8 bg-gradient-to-br from-brand to-brand-deep p-10 text-brand-foreground lg:flex"
+      className="hidden flex-col justify-center gap-8 bg-linear-to-br from-brand to-brand-deep p-10 text-brand-foreground lg:flex"
     >
       <div>
         <h2 id="marketing-title" className="text-3xl font-bold tracking-tight">

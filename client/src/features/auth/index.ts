@@ -1,4 +1,6 @@
 // Who is signed in, and signing out. The sign-in page itself (auth-page.tsx) is the router's to load.
-export { currentUserQuery, leaveWhenSessionEnds, startAsVisitor, useCurrentUser, useLogout } from './api/session';
-export { followAccountTheme, useSaveTheme } from './api/theme';
+export { currentUserQuery, leaveWhenSessionEnds, startAsVisitor, useCurrentUser } from './api/session';
+export { useLogout } from './api/sign-in';
+export { followAccountTheme } from './api/theme';
+export { useSaveTheme } from './api/save-theme';
 export { keepDataForOffline } from './api/offline-data';

@@ -56,7 +56,7 @@ function LandingHeader() {
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-soft to-background">
+    <section aria-labelledby="hero-title" className="bg-linear-to-b from-primary-soft to-background">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <Badge tone="primary" className="px-3 py-1 text-sm">
           100% Free Forever

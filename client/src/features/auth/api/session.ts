@@ -1,7 +1,6 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Credentials, User } from '@shared/schemas/auth';
-import { toast } from '@/components/ui/toast-store';
-import { apiRequest, messageOf, whenSessionEnds } from '@/lib/api-client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@shared/schemas/auth';
+import { whenSessionEnds } from '@/lib/api-client';
 import { keepFormDraftsForSignIn } from '@/lib/form-draft';
 import { leaveForSignIn } from '@/lib/leave-for-sign-in';
 import { apiRead } from '@/lib/query-keys';
@@ -37,7 +36,7 @@ export function useCurrentUser() {
  * Spec section 4: cached server data is cleared before a sign-in attempt. The current-user entry
  * (null on the auth page) stays, so the form and its error don't vanish behind a loading spinner.
  */
-function clearCachedData(queryClient: QueryClient): void {
+export function clearCachedData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
 }
 
@@ -51,47 +50,5 @@ export function leaveWhenSessionEnds(queryClient: QueryClient): void {
     keepFormDraftsForSignIn();
     leaveForSignIn({ title: 'Your session ended. Please sign in again.' }, { next: currentPlace() });
     clearCachedData(queryClient);
-  });
-}
-
-/** The user becomes current on success. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (credentials: Credentials) => {
-      clearCachedData(queryClient);
-      return apiRequest<User>('POST', '/api/login', credentials);
-    },
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQuery.queryKey, user);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
-    },
-    // The form's alert says why; a toast as well would say it twice.
-  });
-}
-
-/** As sign-in, and every cached query is refreshed once the new user is current. */
-export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (credentials: Credentials) => {
-      clearCachedData(queryClient);
-      return apiRequest<User>('POST', '/api/register', credentials);
-    },
-    onSuccess: async (user) => {
-      queryClient.setQueryData(currentUserQuery.queryKey, user);
-      toast({ title: 'Registration successful', description: `Welcome, ${user.username}!`, variant: 'success' });
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
-    },
-    // The form's alert says why; a toast as well would say it twice.
-  });
-}
-
-/** Ends the session and loads /auth afresh, so nothing of the user stays in memory. */
-export function useLogout() {
-  return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSuccess: () => leaveForSignIn({ title: 'Logged out successfully' }, { forgetWaitingChanges: true }),
-    onError: (error) => toast({ title: 'Logout failed', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
   });
 }

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { messageOf } from '@/lib/api-client';
-import { useLogin, useRegister } from '../api/session';
+import { useLogin, useRegister } from '../api/sign-in';
 
 interface CredentialsFormProps {
   mode: 'login' | 'register';
