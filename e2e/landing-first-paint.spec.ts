@@ -42,6 +42,23 @@ test('a visitor’s landing page asks nobody who is signed in, and comes alive a
   expect(userReads, 'reads of /api/user').toEqual([]);
 });
 
+test('the landing page asks for its code only once it is painted', async ({ page }) => {
+  await page.goto('/');
+  await expectLive(page);
+  const { firstPaint, firstCodeRequest } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    firstCodeRequest: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  // Lighthouse's estimate of the largest paint on a slow line counts every file asked for before it.
+  expect(firstCodeRequest).toBeGreaterThan(firstPaint!);
+});
+
 test('a visitor who scrolls before the code arrives stays where they scrolled', async ({ page }) => {
   // The app's code is held back until the visitor has scrolled down to the demo.
   let releaseCode!: () => void;

@@ -1,0 +1,28 @@
+// The landing page drawn in advance (landing.html, decision 30) asks for its code only once it is on screen:
+// the code makes the page live, it doesn't draw it, and asked for alongside the page it would hold back the
+// first paint on a slow line. scripts/prerender-landing.mjs builds this file on its own and names the code's
+// files on its tag.
+const tag = document.currentScript as HTMLScriptElement;
+const addToHead = (name: 'link' | 'script', attributes: Partial<HTMLLinkElement & HTMLScriptElement>) =>
+  document.head.append(Object.assign(document.createElement(name), { crossOrigin: '' }, attributes));
+
+function startTheApp() {
+  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) addToHead('link', { rel: 'modulepreload', href });
+  addToHead('script', { type: 'module', src: tag.dataset.entry });
+}
+
+/** Once the browser reports the page's first paint with content (after the next frame where it can't). */
+function whenPainted(then: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+whenPainted(startTheApp);
