@@ -74,7 +74,9 @@ export function renderMarkdown(results: BenchResults): string {
     lines.push('');
     lines.push('## Pages in headless Chromium');
     lines.push('');
-    lines.push('Heavy user signed in (landing signed out), 1280×800, warm HTTP cache, median of 3 loads after one warm-up.');
+    lines.push(
+      "Heavy user signed in (landing signed out), 1280×800, in a browser with its profile on disk, as a returning person's is (the HTTP cache and V8's code cache warm): median of 3 loads after two warm-up loads.",
+    );
     lines.push('');
     const scores = new Map(results.lighthouse.map((audit) => [audit.page, audit]));
     lines.push(
