@@ -9,7 +9,22 @@ import { clsx, type ClassValue } from 'clsx';
  * pair of classes written in client/src, so a class of a kind it doesn't know yet fails there.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let merged = mergedBefore.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    if (mergedBefore.size >= REMEMBERED) mergedBefore.clear();
+    mergedBefore.set(joined, merged);
+  }
+  return merged;
+}
+
+/** A list of a thousand rows joins the same few class lists again and again: each is worked out once. */
+const mergedBefore = new Map<string, string>();
+const REMEMBERED = 2000;
+
+function merge(joined: string): string {
+  const classes = joined.split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];
   // From the last class back: a class stays unless a later one of its kind, under the same variants, came first.

@@ -170,4 +170,8 @@ describe('hostile text', () => {
   it('is an empty title for text that is only parts', () => {
     expect(parse('tomorrow !high')).toMatchObject({ title: '', priority: 'high' });
   });
+
+  it.each(['', '   ', '\n\t'])('is nothing at all for nothing typed (%j)', (text) => {
+    expect(parse(text)).toEqual({ title: '', parts: [], due: null, plannedTime: null, priority: null, goal: null, pomodoros: null });
+  });
 });

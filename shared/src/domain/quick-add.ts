@@ -128,6 +128,8 @@ export function parseQuickAdd(text: string, { now, goals, dismissed = new Set() 
     parts.push(part);
     return true;
   };
+  // Nothing typed yet (every quick-add field as its page opens): the date parser's first run alone takes tens of ms.
+  if (!text.trim()) return { title: '', parts, ...result };
 
   for (const match of matchesOf(GOAL, text)) {
     if (result.goal) break;
