@@ -59,6 +59,21 @@ test('the landing page asks for its code only once it is painted', async ({ page
   expect(firstCodeRequest).toBeGreaterThan(firstPaint!);
 });
 
+test('a landing page whose first paint is never reported (a background tab) still comes alive', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A browser that takes paint reports but never sends one, as for a page opened in a background tab.
+    window.PerformanceObserver = class {
+      static readonly supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+  });
+  await page.goto('/');
+  await expectLive(page);
+  await page.locator('#demo').getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('#demo').getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
 test('a visitor who scrolls before the code arrives stays where they scrolled', async ({ page }) => {
   // The app's code is held back until the visitor has scrolled down to the demo.
   let releaseCode!: () => void;

@@ -11,18 +11,30 @@ function startTheApp() {
   addToHead('script', { type: 'module', src: tag.dataset.entry });
 }
 
-/** Once the browser reports the page's first paint with content (after the next frame where it can't). */
+/**
+ * Once the browser reports the page's first paint with content, or after a while in any case: a page opened
+ * in a background tab gets no such report, and its buttons must still come alive.
+ */
 function whenPainted(then: () => void) {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  setTimeout(startOnce, AT_THE_LATEST_MS);
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(then));
+    requestAnimationFrame(() => setTimeout(startOnce));
     return;
   }
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    then();
+    startOnce();
   });
   observer.observe({ type: 'paint', buffered: true });
 }
+
+const AT_THE_LATEST_MS = 2000;
 
 whenPainted(startTheApp);
