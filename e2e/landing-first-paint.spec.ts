@@ -91,6 +91,24 @@ test('a visitor who scrolls before the code arrives stays where they scrolled', 
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
+test('a button pressed before the code arrives is pressed once the page is live', async ({ page }) => {
+  let releaseCode!: () => void;
+  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await codeReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const demo = page.locator('#demo');
+  await demo.getByRole('button', { name: 'Start' }).click();
+  await expect(demo.getByTestId('demo-timer')).toHaveText('Time left: 25:00');
+  releaseCode();
+  await expectLive(page);
+  // Pressed once: Start became Pause, and a second press would have paused it again.
+  await expect(demo.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(demo.getByRole('button', { name: 'Start' })).toBeHidden();
+});
+
 test('a signed-in person opening / gets their dashboard, never the landing page', async ({ page, user }) => {
   const response = await page.goto('/');
   expect(await response?.text()).not.toContain('data-prerendered');

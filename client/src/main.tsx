@@ -34,6 +34,8 @@ if (root.dataset.prerendered === 'landing') {
   // The server sent the landing page drawn at build time, which it does only when no session cookie came
   // with the request (decision 30): nobody is signed in, and the app takes over the page as it is drawn.
   startAsVisitor(queryClient);
+  // From here React sees every click and replays it on its target once live; start-landing.ts kept the earlier ones.
+  root.dataset.prerendered = 'hydrating';
   // As a transition, hydration yields to the browser every few milliseconds instead of holding it for the
   // whole page; a click meanwhile is replayed once its target is live.
   startTransition(() => {

@@ -86,25 +86,25 @@ const borderSide = (side: string): KindRule => (value) => (isWidth(value) ? `bor
 /** The kind of a utility, looked up by its longest known name: `max-w-[20rem]` by `max-w`, `flex-col` by `flex`. */
 const KINDS: Record<string, KindRule> = {
   ...Object.fromEntries(
-    ['block', 'inline', 'inline-block', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'table', 'contents', 'flow-root'].map((name) => [name, 'display']),
+    ['block', 'inline', 'inline-flex', 'grid', 'hidden', 'table'].map((name) => [name, 'display']),
   ),
   ...Object.fromEntries(['static', 'fixed', 'absolute', 'relative', 'sticky'].map((name) => [name, 'position'])),
-  ...Object.fromEntries(['visible', 'invisible', 'collapse'].map((name) => [name, 'visibility'])),
-  ...Object.fromEntries(['uppercase', 'lowercase', 'capitalize', 'normal-case'].map((name) => [name, 'text-transform'])),
-  ...Object.fromEntries(['underline', 'overline', 'line-through', 'no-underline'].map((name) => [name, 'text-decoration'])),
-  ...Object.fromEntries(['italic', 'not-italic'].map((name) => [name, 'font-style'])),
+  ...Object.fromEntries(['visible', 'invisible'].map((name) => [name, 'visibility'])),
+  ...Object.fromEntries(['uppercase', 'capitalize'].map((name) => [name, 'text-transform'])),
+  ...Object.fromEntries(['underline', 'line-through'].map((name) => [name, 'text-decoration'])),
+  ...Object.fromEntries(['italic'].map((name) => [name, 'font-style'])),
   ...Object.fromEntries(['sr-only', 'not-sr-only'].map((name) => [name, 'sr'])),
   ...Object.fromEntries(['t', 'r', 'b', 'l', 'x', 'y', 's', 'e'].map((side) => [`border-${side}`, borderSide(side)])),
   ...Object.fromEntries(
     [
-      ...['p', 'px', 'py', 'ps', 'pe', 'pt', 'pr', 'pb', 'pl', 'm', 'mx', 'my', 'ms', 'me', 'mt', 'mr', 'mb', 'ml'],
+      ...['p', 'px', 'py', 'pt', 'pr', 'pb', 'pl', 'm', 'mx', 'my', 'mt', 'mr', 'mb', 'ml'],
       ...['w', 'h', 'size', 'min-w', 'min-h', 'max-w', 'max-h', 'inset', 'inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
-      ...['gap', 'gap-x', 'gap-y', 'space-x', 'space-y', 'z', 'opacity', 'leading', 'tracking', 'whitespace', 'line-clamp'],
+      ...['gap', 'gap-x', 'gap-y', 'space-y', 'z', 'opacity', 'leading', 'tracking', 'whitespace', 'line-clamp'],
       ...['overflow', 'overflow-x', 'overflow-y', 'cursor', 'select', 'pointer-events', 'touch', 'resize', 'appearance'],
-      ...['rotate', 'translate-x', 'translate-y', 'scroll-mt', 'aspect', 'basis', 'grow', 'shrink', 'order', 'from', 'via', 'to'],
-      ...['duration', 'ease', 'delay', 'animate', 'transition', 'backdrop-blur', 'blur', 'fill', 'grid-cols', 'grid-rows', 'grid-flow'],
-      ...['col-start', 'col-end', 'items', 'self', 'justify-items', 'justify-self', 'place-items', 'place-content'],
-      ...['outline-offset', 'ring-offset', 'underline-offset', 'rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'list', '@container'],
+      ...['rotate', 'translate-x', 'translate-y', 'scroll-mt', 'aspect', 'basis', 'grow', 'shrink', 'from', 'to'],
+      ...['duration', 'animate', 'transition', 'backdrop-blur', 'fill', 'grid-cols', 'grid-rows', 'grid-flow'],
+      ...['col-start', 'items', 'self', 'justify-items', 'justify-self', 'place-items'],
+      ...['outline-offset', 'underline-offset', 'rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'list', '@container'],
     ].map((name) => [name, name]),
   ),
   'col-span': 'col-start-end',
@@ -128,10 +128,10 @@ const KINDS: Record<string, KindRule> = {
 
 /** Kinds a class replaces besides its own: `p-2` replaces an earlier `px-4`, `size-4` an earlier `w-2`. */
 const OVERRIDES: Record<string, string[]> = {
-  p: ['px', 'py', 'ps', 'pe', 'pt', 'pr', 'pb', 'pl'],
+  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
   px: ['pr', 'pl'],
   py: ['pt', 'pb'],
-  m: ['mx', 'my', 'ms', 'me', 'mt', 'mr', 'mb', 'ml'],
+  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml'],
   mx: ['mr', 'ml'],
   my: ['mt', 'mb'],
   size: ['w', 'h'],
