@@ -7,6 +7,17 @@ import { expect, expectNoSidewaysScroll, test } from './fixtures';
 /** The app has taken the page over: its buttons work from here on. */
 const expectLive = (page: Page) => expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
 
+/** Holds the app's code files back until the function it answers is called. */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the landing page is all there before its code runs', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -76,12 +87,7 @@ test('a landing page whose first paint is never reported (a background tab) stil
 
 test('a visitor who scrolls before the code arrives stays where they scrolled', async ({ page }) => {
   // The app's code is held back until the visitor has scrolled down to the demo.
-  let releaseCode!: () => void;
-  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await codeReleased;
-    await route.continue();
-  });
+  const releaseCode = await holdTheCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('heading', { name: 'Key Features' }).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
@@ -92,12 +98,7 @@ test('a visitor who scrolls before the code arrives stays where they scrolled', 
 });
 
 test('a button pressed before the code arrives is pressed once the page is live', async ({ page }) => {
-  let releaseCode!: () => void;
-  const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await codeReleased;
-    await route.continue();
-  });
+  const releaseCode = await holdTheCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   const demo = page.locator('#demo');
   await demo.getByRole('button', { name: 'Start' }).click();
