@@ -240,6 +240,33 @@ test('the goal form keeps a reminder some days before the deadline, and refuses 
   expect(goals.find((goal) => goal.title === 'Finish the thesis')?.reminderDaysBefore).toBe(7);
 });
 
+test('a goal whose reminder field is left empty has no reminder, and one cleared in the edit loses it', async ({ page, user: _user }) => {
+  const reminderOf = async (title: string) => {
+    const goals = (await (await page.request.get('/api/goals')).json()) as { title: string; reminderDaysBefore: number | null }[];
+    return goals.find((goal) => goal.title === title)?.reminderDaysBefore;
+  };
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'New Main Goal' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Main Goal' });
+  await create.getByLabel('Title').fill('Learn the cello');
+  await create.getByRole('button', { name: 'Create Goal' }).click();
+  await expect(create).toHaveCount(0);
+  expect(await reminderOf('Learn the cello')).toBeNull();
+
+  await page.getByRole('button', { name: 'Edit Learn the cello' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Goal' });
+  await edit.getByLabel('Reminder (days before)').fill('2');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect.poll(() => reminderOf('Learn the cello')).toBe(2);
+
+  await page.getByRole('button', { name: 'Edit Learn the cello' }).click();
+  await edit.getByLabel('Reminder (days before)').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect.poll(() => reminderOf('Learn the cello')).toBeNull();
+});
+
 test.describe('with the service worker running', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -69,6 +69,12 @@ function initialValues(mode: GoalFormMode): GoalFormValues {
   };
 }
 
+/**
+ * The reminder field's value: a number, or null when empty. The form applies this to its starting value
+ * too, so null must stay null (`Number(null)` is 0: a reminder on the deadline day nobody asked for).
+ */
+const daysOrNone = (typed: string | number | null | undefined) => (typed === '' || typed == null ? null : Number(typed));
+
 const formKeyOf = (mode: GoalFormMode) =>
   mode.kind === 'edit' ? `edit-${mode.goal.id}` : mode.kind === 'subgoal' ? `sub-${mode.parent.id}` : 'create';
 
@@ -203,7 +209,7 @@ function GoalForm({ mode, tree, onClose, onCompleted }: GoalFormDialogProps & { 
             max={GOAL_REMINDER_DAYS_MAX}
             step={1}
             placeholder="No reminder"
-            {...form.register('reminderDaysBefore', { setValueAs: (typed: string) => (typed === '' ? null : Number(typed)) })}
+            {...form.register('reminderDaysBefore', { setValueAs: daysOrNone })}
           />
         </FormField>
         <Controller
