@@ -10,6 +10,7 @@ import { PLANNED_TIME_MESSAGE } from '../domain/planned-time';
 import { repeatFormValues } from '../domain/repeat-form';
 import { goalCreateSchema, goalUpdateSchema } from './goals';
 import { todoCreateSchema, todoListQuerySchema, todoUpdateSchema } from './todos';
+import { searchQuerySchema } from './search';
 
 /** The messages a schema gives for a value, by field. */
 function messagesFor(schema: z.ZodType, value: unknown): Record<string, string[]> {
@@ -157,6 +158,7 @@ describe('goal', () => {
       description: ['Text must not contain null characters'],
     });
     expect(messagesFor(todoUpdateSchema, { title: 'x\u0000' })).toEqual({ title: ['Text must not contain null characters'] });
+    expect(messagesFor(searchQuerySchema, { q: 'a\u0000b' })).toEqual({ q: ['Text must not contain null characters'] });
     expect(messagesFor(dailyPlanUpsertSchema, { date: '2026-11-22', notes: '\u0000' })).toEqual({
       notes: ['Text must not contain null characters'],
     });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../domain/search-query';
+import { typedTextSchema } from './common';
 
 /** GET /api/search?q=: the person's goals, tasks, daily notes and feelings that match, best first. */
 export const searchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Type something to search for' })
+  q: typedTextSchema('Type something to search for')
     .trim()
     .min(1, 'Type something to search for')
     .max(SEARCH_QUERY_MAX_LENGTH, `Search for at most ${SEARCH_QUERY_MAX_LENGTH} characters`),

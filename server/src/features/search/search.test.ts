@@ -101,6 +101,10 @@ describe('GET /api/search', () => {
     expect((await client.get('/api/search?q=%20%20')).statusCode).toBe(400);
     expect((await client.get(`/api/search?q=${'a'.repeat(201)}`)).statusCode).toBe(400);
     expect((await client.get('/api/search')).statusCode).toBe(400);
+    // PostgreSQL can't take a NUL character in text: refused here rather than failing there.
+    const nul = await client.get('/api/search?q=a%00b');
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(JSON.parse(nul.body).message).toContain('null characters');
     const { TestClient } = await import('../../test/test-app');
     expect((await new TestClient(app).get('/api/search?q=run')).statusCode).toBe(401);
   });
