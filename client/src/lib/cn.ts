@@ -63,7 +63,7 @@ function parseClass(name: string): { variants: string; important: boolean; utili
 }
 
 const isNumber = (value: string) => /^\d+(\.\d+)?$/.test(value);
-const isLength = (value: string) => /^\[(length:)?[\d.]+(px|r?em|%|v[wh]|d?v[wh])?\]$/.test(value);
+const isLength = (value: string) => /^\[(length:)?[\d.]+(px|r?em|%|d?v[wh])?\]$/.test(value);
 const isWidth = (value: string) => value === '' || isNumber(value) || isLength(value);
 const SHADOW_SIZES = /^(2xs|xs|sm|md|lg|\d?xl|none|inner)$/;
 
@@ -83,18 +83,20 @@ const lineStyle = /^(solid|dashed|dotted|double|hidden|none)$/;
 const border: KindRule = (value) => (isWidth(value) ? 'border-w' : lineStyle.test(value) ? 'border-style' : 'border-color');
 const borderSide = (side: string): KindRule => (value) => (isWidth(value) ? `border-w-${side}` : `border-color-${side}`);
 
+/** Each of `names` as a utility of `kind`. */
+const ofKind = (kind: string, names: string[]) => Object.fromEntries(names.map((name) => [name, kind]));
+
 /** The kind of a utility, looked up by its longest known name: `max-w-[20rem]` by `max-w`, `flex-col` by `flex`. */
 const KINDS: Record<string, KindRule> = {
-  ...Object.fromEntries(
-    ['block', 'inline', 'inline-flex', 'grid', 'hidden', 'table'].map((name) => [name, 'display']),
-  ),
-  ...Object.fromEntries(['static', 'fixed', 'absolute', 'relative', 'sticky'].map((name) => [name, 'position'])),
-  ...Object.fromEntries(['visible', 'invisible'].map((name) => [name, 'visibility'])),
-  ...Object.fromEntries(['uppercase', 'capitalize'].map((name) => [name, 'text-transform'])),
-  ...Object.fromEntries(['underline', 'line-through'].map((name) => [name, 'text-decoration'])),
-  ...Object.fromEntries(['italic'].map((name) => [name, 'font-style'])),
-  ...Object.fromEntries(['sr-only', 'not-sr-only'].map((name) => [name, 'sr'])),
+  ...ofKind('display', ['block', 'inline', 'inline-flex', 'grid', 'hidden', 'table']),
+  ...ofKind('position', ['static', 'fixed', 'absolute', 'relative', 'sticky']),
+  ...ofKind('visibility', ['visible', 'invisible']),
+  ...ofKind('text-transform', ['uppercase', 'capitalize']),
+  ...ofKind('text-decoration', ['underline', 'line-through']),
+  ...ofKind('font-style', ['italic']),
+  ...ofKind('sr', ['sr-only', 'not-sr-only']),
   ...Object.fromEntries(['t', 'r', 'b', 'l', 'x', 'y', 's', 'e'].map((side) => [`border-${side}`, borderSide(side)])),
+  // Utilities that are a kind of their own, named as the kind.
   ...Object.fromEntries(
     [
       ...['p', 'px', 'py', 'pt', 'pr', 'pb', 'pl', 'm', 'mx', 'my', 'mt', 'mr', 'mb', 'ml'],
