@@ -43,8 +43,8 @@ export async function dashboardStats(db: Database, userId: number, timeZone: str
     rows(
       db,
       sql`select to_char(completed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*) as completed
-          from todos
-          where user_id = ${userId} and completed and completed_at >= ${windowStart} and completed_at < ${tomorrowStart}
+          from todo_completions
+          where user_id = ${userId} and completed_at >= ${windowStart} and completed_at < ${tomorrowStart}
           group by 1`,
     ),
     rows(

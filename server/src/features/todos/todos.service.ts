@@ -61,21 +61,22 @@ export async function listTodos(db: Database, userId: number, dataVersion: numbe
 
 /**
  * A page of the user's completed tasks, most recently completed first, after the cursor if one is
- * given. The cursor is the last task's completion time to the microsecond and its id: tasks completed
- * in one batched statement share a time, and a cursor rounded to milliseconds would skip some.
+ * given, walked in `todo_completions`' index. The cursor is the last task's completion time to the
+ * microsecond and its id: tasks completed in one batched statement share a time, and a cursor
+ * rounded to milliseconds would skip some.
  */
 export async function listCompletedTodos(db: Database, userId: number, query: CompletedTodoQuery): Promise<CompletedTodoPage> {
   const after =
     query.completedBefore === undefined
       ? sql``
-      : sql`and t.completed_at <= ${query.completedBefore}::timestamptz
-          and (t.completed_at, t.id) < (${query.completedBefore}::timestamptz, ${query.beforeId ?? 0})`;
+      : sql`and c.completed_at <= ${query.completedBefore}::timestamptz
+          and (c.completed_at, c.todo_id) < (${query.completedBefore}::timestamptz, ${query.beforeId ?? 0})`;
   const rows = await executeRows<Todo & { cursor: string }>(
     db,
-    sql`select ${sql.raw(TODO_FIELDS)}, to_char(t.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
-        from todos t
-        where t.user_id = ${userId} and t.completed and t.completed_at is not null ${after}
-        order by t.completed_at desc, t.id desc
+    sql`select ${sql.raw(TODO_FIELDS)}, to_char(c.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
+        from todo_completions c join todos t on t.id = c.todo_id and t.user_id = c.user_id
+        where c.user_id = ${userId} ${after}
+        order by c.completed_at desc, c.todo_id desc
         limit ${query.limit + 1}`,
   );
   const page = rows.slice(0, query.limit);
