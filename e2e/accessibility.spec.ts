@@ -20,7 +20,7 @@ test('axe finds nothing serious on the account page and its password dialog', as
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('tabpanel', { name: 'Security' }).getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);
 });
@@ -38,6 +38,10 @@ test('the auth form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Create Account' })).toBeFocused();
   await expect(page).toHaveURL(/tab=register/);
+  // The panel shown is named by its tab, and the tab says which panel it controls.
+  const panel = page.getByRole('tabpanel', { name: 'Create Account' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-controls', (await panel.getAttribute('id')) ?? 'no id');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Username')).toBeFocused();
