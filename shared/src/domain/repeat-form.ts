@@ -202,6 +202,20 @@ export function repeatStartDay(form: { dueOption: DueOption; customDate: string 
  */
 export function describeRuleText(ruleText: string | null, start: string | null): string | null {
   if (ruleText === null) return null;
-  const rule = parseRRuleText(ruleText, start ?? '2000-01-01');
-  return rule ? describeRepeatRule(rule) : 'Repeats';
+  const key = `${start} ${ruleText}`;
+  let described = describedRules.get(key);
+  if (described === undefined) {
+    const rule = parseRRuleText(ruleText, start ?? '2000-01-01');
+    described = rule ? describeRepeatRule(rule) : 'Repeats';
+    if (describedRules.size >= DESCRIBED_RULES_KEPT) describedRules.clear();
+    describedRules.set(key, described);
+  }
+  return described;
 }
+
+/**
+ * Rules already read, by first day and text: parsing a rule costs about half a millisecond, and a day's
+ * list of habits shows many rows of the same few rules on the same day.
+ */
+const describedRules = new Map<string, string>();
+const DESCRIBED_RULES_KEPT = 1_000;
