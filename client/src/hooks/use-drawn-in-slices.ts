@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** Rows a long list draws at once: enough to fill the screen. */
-export const FIRST_SLICE = 20;
+/**
+ * Rows a long list draws at once: enough to fill a laptop's screen (ten rows of about 64 px under the
+ * page's heading, tabs and quick add). Twenty made each slice of a heavy day a long task on slower machines.
+ */
+export const FIRST_SLICE = 10;
 /** Rows added after each frame until the list is whole. */
-export const NEXT_SLICE = 20;
+export const NEXT_SLICE = 10;
 
 /** How many rows to draw after `drawn`, of `total`: one more slice, never past the end. */
 export const nextDrawn = (drawn: number, total: number, slice = NEXT_SLICE) => Math.min(total, drawn + slice);
