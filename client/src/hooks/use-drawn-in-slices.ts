@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Rows a long list draws at once: enough to fill a laptop's screen (ten rows of about 64 px under the
- * page's heading, tabs and quick add). Twenty made each slice of a heavy day a long task on slower machines.
+ * page's heading, tabs and quick add). Twenty made the first drawing of a heavy day a long task on slower machines.
  */
 export const FIRST_SLICE = 10;
 /** Rows added after each frame until the list is whole. */
-export const NEXT_SLICE = 10;
+export const NEXT_SLICE = 20;
 
 /** How many rows to draw after `drawn`, of `total`: one more slice, never past the end. */
 export const nextDrawn = (drawn: number, total: number, slice = NEXT_SLICE) => Math.min(total, drawn + slice);
@@ -27,7 +27,8 @@ export function useDrawnInSlices(total: number, { all = false }: { all?: boolean
     let timer: ReturnType<typeof setTimeout> | undefined;
     // After the frame that paints this slice: a task of its own for the next one.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDrawn((count) => nextDrawn(count, total)));
+      // As a transition: each slice draws the list again, which React splits between the browser's own work.
+      timer = setTimeout(() => startTransition(() => setDrawn((count) => nextDrawn(count, total))));
     });
     return () => {
       cancelAnimationFrame(frame);
