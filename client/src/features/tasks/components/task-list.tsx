@@ -1,5 +1,5 @@
 import { CalendarCheck2, CalendarClock, CalendarRange, CircleCheckBig, History, Plus, Sunrise } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countOf } from '@shared/domain/plural';
 import { groupTasksByTab, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
 import { defaultDueFor } from '@shared/domain/task-due';
@@ -153,10 +153,6 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const bounds = useToday();
   const [expiredLimit, setExpiredLimit] = useState(PAGE_SIZE);
   const { tasks, expired, isLoading } = useTaskLists(bounds, expiredLimit);
-  // The lists' first drawing waits for a deferred render: an answer arrives as an urgent update, which React
-  // draws in one go, and the tabs, quick add and the first rows of a heavy day held the page for 70–100 ms.
-  // Deferred, React draws them in slices of a few milliseconds. Later changes (a tick) draw at once.
-  const drawingLists = useDeferredValue(isLoading);
   const expiredTab: ExpiredTab = { ...expired, showUpTo: setExpiredLimit };
   const { data: goals } = useGoals();
   const [tab, setTab] = useState<ListTab>('today');
@@ -223,7 +219,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         </TabsList>
         {TASK_TABS.map((key) => (
           <TabsContent key={key} value={key}>
-            {isLoading || drawingLists ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} expired={expiredTab} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} drawAll={revealing !== null} />}
+            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} expired={expiredTab} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} drawAll={revealing !== null} />}
           </TabsContent>
         ))}
         <TabsContent value={COMPLETED_TAB}>
