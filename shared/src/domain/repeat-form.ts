@@ -197,6 +197,13 @@ export function repeatStartDay(form: { dueOption: DueOption; customDate: string 
 }
 
 /**
+ * Rules already read, by first day and text: parsing a rule costs about half a millisecond, and a day's
+ * list of habits shows many rows of the same few rules on the same day.
+ */
+const describedRules = new Map<string, string>();
+const DESCRIBED_RULES_KEPT = 1_000;
+
+/**
  * A task's rule in a few words ('Every weekday'), for its row; null when it doesn't repeat. The rules
  * the form writes name all their days, so any first day reads them alike.
  */
@@ -212,10 +219,3 @@ export function describeRuleText(ruleText: string | null, start: string | null):
   }
   return described;
 }
-
-/**
- * Rules already read, by first day and text: parsing a rule costs about half a millisecond, and a day's
- * list of habits shows many rows of the same few rules on the same day.
- */
-const describedRules = new Map<string, string>();
-const DESCRIBED_RULES_KEPT = 1_000;
