@@ -18,9 +18,7 @@ followAccountTheme(queryClient);
 // Vite's word for a code or style file that failed to download: a deploy replaced it, most likely.
 // The failure still reaches the page that asked for it, whose error boundary shows the spinner or the card.
 window.addEventListener('vite:preloadError', () => void recoverFromChunkError());
-// In a task of its own, once the app's code has run: asking for a page's code and data adds a link for each
-// file it needs, which took 30–60 ms of a slow machine on top of starting the app, in one long task.
-setTimeout(() => startLoadingSignedInPage(window.location.pathname, queryClient));
+startLoadingSignedInPage(window.location.pathname, queryClient);
 
 // Our error boundaries log what they catch (a download that failed after a deploy as a warning);
 // React's own console.error would only say it twice.

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Rows a long list draws at once: enough to fill a laptop's screen (ten rows of about 64 px under the
@@ -27,8 +27,7 @@ export function useDrawnInSlices(total: number, { all = false }: { all?: boolean
     let timer: ReturnType<typeof setTimeout> | undefined;
     // After the frame that paints this slice: a task of its own for the next one.
     const frame = requestAnimationFrame(() => {
-      // As a transition: each slice draws the list again, which React splits between the browser's own work.
-      timer = setTimeout(() => startTransition(() => setDrawn((count) => nextDrawn(count, total))));
+      timer = setTimeout(() => setDrawn((count) => nextDrawn(count, total)));
     });
     return () => {
       cancelAnimationFrame(frame);

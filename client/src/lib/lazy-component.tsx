@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useReducer, type ComponentType } from 'react';
+import { useEffect, useReducer, type ComponentType } from 'react';
 
 export type LazyComponent<Props extends object = object> = ComponentType<Props> & { preload: () => Promise<void> };
 
@@ -30,10 +30,7 @@ export function lazyComponent<K extends string, Props extends object = object>(
   function Lazy(props: Props) {
     const [, redraw] = useReducer((count: number) => count + 1, 0);
     useEffect(() => {
-      // Drawn as a transition: a page's first drawing with its data (the frame, tabs, forms, the first rows)
-      // is one long render, which React then splits into slices of a few milliseconds between the
-      // browser's own work instead of holding the page for all of it.
-      if (!loaded && !failure) void preload().then(() => startTransition(redraw));
+      if (!loaded && !failure) void preload().then(redraw);
     }, []);
     if (failure) throw failure.error;
     const Loaded = loaded;
