@@ -405,10 +405,16 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /**
      * The answer's status and JSON text. Null only inside the transaction that reserves the key, which
-     * fills them in before it commits, so no other request ever sees them empty.
+     * fills them in before it commits, so no other request ever sees them empty; the JSON also for a
+     * batched create, which names its record instead.
      */
     status: integer('status'),
     body: text('body'),
+    /**
+     * The task a batched create made (decision 27): such a key stores no JSON, and a repeat answers
+     * that task as it is now. Reserving the key and making the task are one statement.
+     */
+    recordId: integer('record_id'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] }), index('idempotency_keys_created_at_idx').on(table.createdAt)],

@@ -114,6 +114,21 @@ describe('createStatementBatcher', () => {
     expect(changes()).toEqual([['a', 'b'], ['c'], ['d']]);
   });
 
+  it('lets items without a conflict key share a batch with each other and with keyed ones', async () => {
+    const statement = recordingStatement<{ key?: string; change: string }>((item) => item.change);
+    statement.holdBatches();
+    const create = batcherOf({ run: statement.run, maxInFlight: 4, conflictKey: (item) => item.key });
+    const calls = [create({ change: 'a' }), create({ key: 'k', change: 'b' }), create({ change: 'c' }), create({ key: 'k', change: 'd' })];
+    const changes = () => statement.batches.map((batch) => batch.map((item) => item.change));
+    await statement.turnsUntil(2);
+    expect(changes()).toEqual([['a', 'b', 'c']]);
+    statement.release();
+    await statement.turnsUntil(2);
+    statement.release();
+    expect(await Promise.all(calls)).toEqual(['a', 'b', 'c', 'd']);
+    expect(changes()).toEqual([['a', 'b', 'c'], ['d']]);
+  });
+
   it('runs each item of a failed batch again alone, so that only the bad one fails', async () => {
     const batches: number[][] = [];
     const rejectsSeven = batcherOf<number, number>({

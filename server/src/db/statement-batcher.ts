@@ -51,7 +51,7 @@ export interface StatementBatcherOptions<Item, Result> {
   /**
    * Items with equal keys never share a batch or run at the same time: a later one waits until the
    * earlier one's batch is done, so that two changes to one row apply in the order they arrived
-   * and two batches never wait for each other's row locks.
+   * and two batches never wait for each other's row locks. An item whose key is undefined conflicts with none.
    */
   conflictKey?(item: Item): unknown;
   /** Defaults to `BATCH_TIMEOUT_MS`. */
@@ -106,11 +106,11 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
     const batchKeys = new Set<unknown>();
     for (const entry of waiting) {
       const key = conflictKey?.(entry.item);
-      const conflicts = conflictKey !== undefined && (batchKeys.has(key) || runningKeys.has(key));
+      const conflicts = key !== undefined && (batchKeys.has(key) || runningKeys.has(key));
       if (batch.length >= maxBatchSize || conflicts) {
         later.push(entry);
       } else {
-        batchKeys.add(key);
+        if (key !== undefined) batchKeys.add(key);
         batch.push(entry);
       }
     }
@@ -122,6 +122,7 @@ export function createStatementBatcher<Item, Result>(options: StatementBatcherOp
     if (!options.conflictKey) return;
     for (const entry of batch) {
       const key = options.conflictKey(entry.item);
+      if (key === undefined) continue;
       if (running) runningKeys.add(key);
       else runningKeys.delete(key);
     }

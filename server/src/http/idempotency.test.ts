@@ -143,6 +143,73 @@ describe('POST with an Idempotency-Key', () => {
   });
 });
 
+describe('a new task outside any goal, sent with a key', () => {
+  // Reserving the key and making the task are one batched statement; the key names the task.
+  const tasksOf = async (client: TestClient) => (await client.get('/api/todos')).json() as { id: number; title: string }[];
+  const keyRow = async (userId: number, key: string) =>
+    (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).filter((row) => row.userId === userId);
+
+  it('is made once when ten requests with the same key arrive at the same time, and its key names it', async () => {
+    const { client, user } = await signUp(app);
+    const key = newKey();
+    const body = { title: 'Water the plants 🌱', dueDate: deadline };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(client, '/api/todos', body, key)));
+    const performed = answers.filter((answer) => !isReplayed(answer));
+    expect(performed).toHaveLength(1);
+    for (const answer of answers) expectSameAnswer(answer, performed[0]!);
+    expect(await tasksOf(client)).toEqual([performed[0]!.json()]);
+    expect(await keyRow(user.id, key)).toEqual([expect.objectContaining({ status: 201, body: null, recordId: performed[0]!.json().id })]);
+  });
+
+  it('gives each of many people sending at once their own task, and each repeat that task', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => signUp(app)));
+    const sent = people.map(({ client }, index) => ({ client, key: newKey(), body: { title: `Call ${index}`, dueDate: deadline } }));
+    const firsts = await Promise.all(sent.map(({ client, key, body }) => post(client, '/api/todos', body, key)));
+    const repeats = await Promise.all(sent.map(({ client, key, body }) => post(client, '/api/todos', body, key)));
+    for (const [index, { client }] of sent.entries()) {
+      expect(firsts[index]!.statusCode).toBe(201);
+      expect(firsts[index]!.json().title).toBe(`Call ${index}`);
+      expectSameAnswer(repeats[index]!, firsts[index]!);
+      expect(isReplayed(repeats[index]!)).toBe(true);
+      expect(await tasksOf(client)).toEqual([firsts[index]!.json()]);
+    }
+  });
+
+  it('answers a repeat with the task as it is now, and 404 once it was deleted, making nothing again', async () => {
+    const { client, user } = await signUp(app);
+    const key = newKey();
+    const body = { title: 'Book the dentist', dueDate: deadline };
+    const first = await post(client, '/api/todos', body, key);
+    const task = first.json();
+    expect((await client.patch(`/api/todos/${task.id}`, { completed: true })).statusCode).toBe(200);
+
+    const repeat = await post(client, '/api/todos', body, key);
+    expect(repeat.statusCode).toBe(201);
+    expect(isReplayed(repeat)).toBe(true);
+    expect(repeat.json()).toMatchObject({ id: task.id, completed: true, version: task.version + 1 });
+
+    expect((await client.delete(`/api/todos/${task.id}`)).statusCode).toBe(204);
+    const before = await fingerprintOf(db, user.id);
+    const afterDeletion = await post(client, '/api/todos', body, key);
+    expect(afterDeletion.statusCode).toBe(404);
+    expect(await fingerprintOf(db, user.id)).toBe(before);
+  });
+
+  it('refuses the key with another body or on another call, with 422', async () => {
+    const { client } = await signUp(app);
+    const key = newKey();
+    const first = await post(client, '/api/todos', { title: 'Stretch', dueDate: deadline }, key);
+    expect(first.statusCode).toBe(201);
+    for (const [url, body] of [
+      ['/api/todos', { title: 'Stretch more', dueDate: deadline }],
+      ['/api/goals', { title: 'Stretch', deadline }],
+    ] as const) {
+      expect((await post(client, url, body, key)).statusCode, url).toBe(422);
+    }
+    expect(await tasksOf(client)).toEqual([first.json()]);
+  });
+});
+
 interface IdempotentCall {
   /** `POST /path` as the router names it. */
   route: string;

@@ -7,6 +7,7 @@ import { isoTimestamp, rawQueryOf, type RawStatement } from '../../db/raw-query'
 import { createListBatcher, type ListRow } from '../../db/list-batcher';
 import { BATCHES_IN_FLIGHT } from '../../db/batch-limits';
 import { createStatementBatcher } from '../../db/statement-batcher';
+import type { RequestKey } from '../../http/idempotency';
 import { toTodoDto } from './todo-dto';
 
 /** A task as the statements select it: the answer's fields, plus which item of the batch it belongs to. */
@@ -241,34 +242,55 @@ export interface NewTodo {
   reminderMinutesBefore: number | null;
   /** Absent: the column's default. */
   pomodoros?: number;
+  /** The create's `Idempotency-Key` and request hash, reserved in the statement that makes the task (decision 27). */
+  once?: RequestKey;
 }
 
 /**
- * Inserts many people's new tasks (none under a goal) in one statement. The rows come back in the
- * order of `item`, the order they were inserted in; the batcher checks each against its request.
+ * Inserts many people's new tasks (none under a goal) in one statement. A task sent with an
+ * idempotency key is made only if its key is reserved in the same statement, and the key names the
+ * task: a repeat answers it. The task's id is drawn first so that the key can name it; a key that was
+ * reserved already (committed, or waited for until its transaction committed) makes nothing.
  */
 const CREATE_TODOS: RawStatement = {
   name: 'create_todos',
-  text: `insert into todos as t (title, description, due_date, completed, failed, delayed, priority, planned_time,
-      reminder_minutes_before, pomodoros, user_id, completed_at)
-    select c.title, c.description, c.due_date, c.completed, c.failed, c.delayed, c.priority::todo_priority, c.planned_time,
-      c.reminder_minutes_before, coalesce(c.pomodoros, 1), c.user_id, case when c.completed then now() end
-    from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::bool[], $6::bool[], $7::bool[], $8::text[], $9::text[],
-        $10::int[], $11::int[])
-      with ordinality as c(user_id, title, description, due_date, completed, failed, delayed, priority, planned_time,
-        reminder_minutes_before, pomodoros, item)
-    order by c.item
-    returning t.user_id as "ownerId", ${TODO_FIELDS}`,
+  text: `with c as materialized (
+      select u.*, nextval('todos_id_seq') as id
+      from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::bool[], $6::bool[], $7::bool[], $8::text[], $9::text[],
+          $10::int[], $11::int[], $12::text[], $13::text[])
+        with ordinality as u(user_id, title, description, due_date, completed, failed, delayed, priority, planned_time,
+          reminder_minutes_before, pomodoros, idempotency_key, request_hash, item)
+    ),
+    reserved as (
+      insert into idempotency_keys (user_id, key, request_hash, status, record_id)
+      select c.user_id, c.idempotency_key, c.request_hash, 201, c.id from c where c.idempotency_key is not null
+      on conflict do nothing
+      returning record_id
+    ),
+    made as (
+      insert into todos (id, title, description, due_date, completed, failed, delayed, priority, planned_time,
+          reminder_minutes_before, pomodoros, user_id, completed_at)
+        overriding system value
+      select c.id, c.title, c.description, c.due_date, c.completed, c.failed, c.delayed, c.priority::todo_priority, c.planned_time,
+        c.reminder_minutes_before, coalesce(c.pomodoros, 1), c.user_id, case when c.completed then now() end
+      from c where c.idempotency_key is null or c.id in (select record_id from reserved)
+      order by c.item
+      returning *
+    )
+    select c.item::int as item, t.user_id as "ownerId", ${TODO_FIELDS}
+    from made t join c on c.id = t.id`,
 };
 
 const createBatchers = perDatabase((db) => {
   const query = rawQueryOf(db);
-  return createStatementBatcher<NewTodo, Todo>({
+  return createStatementBatcher<NewTodo, Todo | null>({
     maxInFlight: BATCHES_IN_FLIGHT.todoCreates,
     maxBatchSize: 200,
+    // One statement reserves a key once: a repeat sent at the same time waits for the first's batch.
+    conflictKey: (task) => (task.once ? `${task.userId} ${task.once.key}` : undefined),
     async run(tasks) {
       const column = <T>(pick: (task: NewTodo) => T) => tasks.map(pick);
-      const rows = await query<Todo & { ownerId: number }>(CREATE_TODOS, [
+      const rows = await query<TodoRow>(CREATE_TODOS, [
         column((task) => task.userId),
         column((task) => task.title),
         column((task) => task.description),
@@ -280,17 +302,29 @@ const createBatchers = perDatabase((db) => {
         column((task) => task.plannedTime),
         column((task) => task.reminderMinutesBefore),
         column((task) => task.pomodoros ?? null),
+        column((task) => task.once?.key ?? null),
+        column((task) => task.once?.requestHash ?? null),
       ]);
-      // A row that is not its request's task (another order, another person) must fail, not reach anyone.
-      if (rows.length !== tasks.length || rows.some((row, index) => row.ownerId !== tasks[index]?.userId || row.title !== tasks[index]?.title)) {
-        throw new Error('create_todos: the rows do not match the tasks asked for');
-      }
-      return rows.map(toTodoDto);
+      const made = new Map(rows.map((row) => [row.item, row]));
+      return tasks.map((task, index) => {
+        const row = made.get(index + 1);
+        if (!row) {
+          // Only a key reserved before may keep a task from being made.
+          if (!task.once) throw new Error('create_todos: a task without a key was not made');
+          return null;
+        }
+        // A row that is not its request's task (another person, another title) must fail, not reach anyone.
+        if (row.ownerId !== task.userId || row.title !== task.title) throw new Error('create_todos: the rows do not match the tasks asked for');
+        return toTodoDto(row);
+      });
     },
   });
 });
 
-/** Creates a one-off task outside any goal, together with the others that arrive at the same time. */
-export function createTodoBatched(db: Database, task: NewTodo): Promise<Todo> {
+/**
+ * Creates a one-off task outside any goal, together with the others that arrive at the same time;
+ * null when its idempotency key had been reserved already (the task was made before).
+ */
+export function createTodoBatched(db: Database, task: NewTodo): Promise<Todo | null> {
   return createBatchers(db)(task);
 }

@@ -23,7 +23,7 @@ import { AS_OF_THIS_HOUR } from '../recurrence/occurrences';
 import { deleteThisAndFollowing } from '../recurrence/series.service';
 import { deleteTodoKeepingCopy } from '../undo/undo.service';
 import { listExpiredTodos, moveExpiredTodos } from './expired-todos';
-import { createTodo, listCompletedTodos, listTodos, rescheduleTodos, updateTodo } from './todos.service';
+import { createTodo, createTodoOnce, listCompletedTodos, listTodos, rescheduleTodos, updateTodo } from './todos.service';
 
 export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -58,8 +58,16 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/todos',
       { schema: { body: todoCreateSchema, response: { 201: todoSchema } } },
-      (request, reply) =>
-        answerOnce(db, request, reply, async (db) => ({ status: 201, body: await createTodo(db, currentUser(request).id, request.body) })),
+      (request, reply) => {
+        const userId = currentUser(request).id;
+        return answerOnce(
+          db,
+          request,
+          reply,
+          async (db) => ({ status: 201, body: await createTodo(db, userId, request.body) }),
+          createTodoOnce(userId, request.body),
+        );
+      },
     );
 
     app.post(

@@ -15,6 +15,7 @@ import { perDatabase } from '../../db/per-database';
 import { rawQueryOutsideTransaction } from '../../db/raw-query';
 import { todos } from '../../db/schema';
 import { notFound, staleChange } from '../../http/errors';
+import type { BatchedCreate } from '../../http/idempotency';
 import { KeptAnswers } from '../../http/kept-answers';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { refreshHabitProgressOfGoal } from '../goals/goal-progress';
@@ -87,12 +88,11 @@ export async function listCompletedTodos(db: Database, userId: number, query: Co
   };
 }
 
-/** Creates a task; an open task linked to a complete goal reopens it. */
-export async function createTodo(db: Database, userId: number, input: TodoCreateInput): Promise<Todo> {
-  if (input.repeat) return createRecurringTodo(db, userId, input, input.repeat);
+/** A new task's fields as stored, from what the person sent. */
+function newTodoFields(input: TodoCreateInput) {
   const status = resolveTodoStatusChange(input);
   const { description = null, pomodoros } = descriptionAndPomodoros(input.description, input.pomodoros);
-  const fields = {
+  return {
     title: input.title,
     description,
     ...(pomodoros !== undefined && { pomodoros }),
@@ -104,18 +104,29 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
     plannedTime: input.plannedTime ?? null,
     reminderMinutesBefore: input.reminderMinutesBefore ?? null,
   };
+}
+
+/**
+ * Whether a create can be one batched statement: a one-off task outside any goal (nothing else to
+ * check or reopen), sent outside a transaction (the batched statement commits on its own).
+ */
+const createsInBatch = (db: Database, input: TodoCreateInput) => !input.repeat && input.goalId == null && rawQueryOutsideTransaction(db);
+
+/** Creates a task; an open task linked to a complete goal reopens it. */
+export async function createTodo(db: Database, userId: number, input: TodoCreateInput): Promise<Todo> {
+  if (input.repeat) return createRecurringTodo(db, userId, input, input.repeat);
+  const fields = newTodoFields(input);
+  // Tasks that arrive together share one statement.
+  if (createsInBatch(db, input)) return (await createTodoBatched(db, { userId, ...fields }))!;
   const insert = (tx: Queryable) =>
     tx
       .insert(todos)
-      .values({ ...fields, goalId: input.goalId ?? null, userId, completedAt: status.completed ? new Date() : null })
+      .values({ ...fields, goalId: input.goalId ?? null, userId, completedAt: fields.completed ? new Date() : null })
       .returning(todoColumns)
       .then(([row]) => toTodoDto(row!));
   const goalId = input.goalId;
-  if (goalId == null) {
-    // Outside a transaction (a create without an idempotency key), tasks that arrive together share one statement.
-    return rawQueryOutsideTransaction(db) ? createTodoBatched(db, { userId, ...fields }) : insert(db);
-  }
-  if (status.completed || status.failed) {
+  if (goalId == null) return insert(db);
+  if (fields.completed || fields.failed) {
     await findOwnedGoal(db, userId, goalId);
     return insert(db);
   }
@@ -126,6 +137,24 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
     await reopenGoalsWithOpenWork(tx, userId, goalId);
     return todo;
   });
+}
+
+/**
+ * `POST /todos` with an idempotency key, done as one batched statement where the task allows it
+ * (decision 27): the key is reserved where the task is made, and a repeat answers the task as it is now.
+ */
+export function createTodoOnce(userId: number, input: TodoCreateInput): BatchedCreate {
+  return {
+    perform(db, key) {
+      if (!createsInBatch(db, input)) return undefined;
+      return createTodoBatched(db, { userId, ...newTodoFields(input), once: key }).then((todo) => todo && { status: 201, body: todo });
+    },
+    async replay(db, todoId) {
+      const [row] = await db.select(todoColumns).from(todos).where(ownedBy(userId, todoId));
+      if (!row) throw notFound('Task');
+      return { status: 201, body: toTodoDto(row) };
+    },
+  };
 }
 
 export async function updateTodo(db: Database, userId: number, todoId: number, input: TodoUpdateInput): Promise<Todo> {
