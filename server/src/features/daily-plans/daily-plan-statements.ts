@@ -13,22 +13,44 @@ export interface PlanSave {
   notes: string;
   /** When the text was typed, by the writer's clock; null when the writer did not say. */
   editedAt: Date | null;
+  /** The version the text was written on (0: the day had none); absent for a save that names none. */
+  baseVersion?: number;
 }
 
+const PLAN_FIELDS = (p: string) => `${p}.user_id as "userId", ${p}.date, ${p}.notes, ${isoTimestamp(`${p}.updated_at`)} as "updatedAt",
+  ${isoTimestamp(`${p}.edited_at`)} as "editedAt", ${p}.version`;
+
 /**
- * Inserts each day's notes, or replaces them unless the stored text was typed after this save's.
- * A save that was refused for being older returns no row.
+ * Saves each day's notes as its save asks. A save written on a version replaces the notes only while
+ * that version is stored (on version 0, only where the day has none yet). A save that names no
+ * version inserts or replaces them unless the stored text was typed after it. A refused save returns
+ * no row. Each day is in a batch once (the batcher's conflict key), so the three parts never meet.
  */
 const SAVE_PLANS: RawStatement = {
   name: 'save_daily_plans',
-  text: `insert into daily_plans as p (user_id, date, notes, edited_at)
-    select c.user_id, c.date, c.notes, c.edited_at
-    from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[]) as c(user_id, date, notes, edited_at)
-    on conflict (user_id, date) do update
-      set notes = excluded.notes, edited_at = excluded.edited_at, updated_at = now(), version = p.version + 1
-      where excluded.edited_at is null or p.edited_at is null or p.edited_at <= excluded.edited_at
-    returning p.user_id as "userId", p.date, p.notes, ${isoTimestamp('p.updated_at')} as "updatedAt",
-      ${isoTimestamp('p.edited_at')} as "editedAt", p.version`,
+  text: `with c as (
+      select * from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::int[]) as c(user_id, date, notes, edited_at, base_version)
+    ),
+    on_version as (
+      update daily_plans p set notes = c.notes, edited_at = c.edited_at, updated_at = now(), version = p.version + 1
+      from c where c.base_version > 0 and p.user_id = c.user_id and p.date = c.date and p.version = c.base_version
+      returning ${PLAN_FIELDS('p')}
+    ),
+    first_version as (
+      insert into daily_plans as p (user_id, date, notes, edited_at)
+      select c.user_id, c.date, c.notes, c.edited_at from c where c.base_version = 0
+      on conflict (user_id, date) do nothing
+      returning ${PLAN_FIELDS('p')}
+    ),
+    without_version as (
+      insert into daily_plans as p (user_id, date, notes, edited_at)
+      select c.user_id, c.date, c.notes, c.edited_at from c where c.base_version is null
+      on conflict (user_id, date) do update
+        set notes = excluded.notes, edited_at = excluded.edited_at, updated_at = now(), version = p.version + 1
+        where excluded.edited_at is null or p.edited_at is null or p.edited_at <= excluded.edited_at
+      returning ${PLAN_FIELDS('p')}
+    )
+    select * from on_version union all select * from first_version union all select * from without_version`,
 };
 
 type SavedRow = DailyPlan & { userId: number };
@@ -47,6 +69,7 @@ const saveBatchers = perDatabase((db) => {
         saves.map((save) => save.date),
         saves.map((save) => save.notes),
         saves.map((save) => save.editedAt?.toISOString() ?? null),
+        saves.map((save) => save.baseVersion ?? null),
       ]);
       const byDay = new Map(
         rows.map(({ userId, date, notes, updatedAt, editedAt, version }) => [dayOf(userId, date), { date, notes, updatedAt, editedAt, version }]),
@@ -56,7 +79,7 @@ const saveBatchers = perDatabase((db) => {
   });
 });
 
-/** Saves the day's notes unless newer ones are stored; null when they are (nothing was written). */
+/** Saves the day's notes as `SAVE_PLANS` says; null when the save was refused (nothing was written). */
 export function savePlanBatched(db: Database, save: PlanSave): Promise<DailyPlan | null> {
   return saveBatchers(db)(save);
 }

@@ -35,35 +35,37 @@ export async function getDailyPlan(db: Database, userId: number, date: string): 
  */
 export async function saveDailyPlan(db: Database, userId: number, input: DailyPlanUpsertInput): Promise<DailyPlan> {
   const editedAt = input.editedAt ?? null;
-  if (input.baseVersion !== undefined) {
-    const [row] =
-      input.baseVersion === 0
+  const { baseVersion } = input;
+  // Outside a transaction (a save without an idempotency key), saves that arrive together share one statement.
+  const saved = rawQueryOutsideTransaction(db)
+    ? await savePlanBatched(db, { userId, date: input.date, notes: input.notes, editedAt, baseVersion })
+    : await savePlanInTransaction(db, userId, input);
+  if (saved) return saved;
+  const current = await getDailyPlan(db, userId, input.date);
+  if (baseVersion !== undefined) throw staleChange('plan', current);
+  return current;
+}
+
+/** What `SAVE_PLANS` does for one save, on a transaction's connection (a save sent with an idempotency key). */
+async function savePlanInTransaction(db: Database, userId: number, input: DailyPlanUpsertInput): Promise<DailyPlan | null> {
+  const editedAt = input.editedAt ?? null;
+  const [row] =
+    input.baseVersion === 0
+      ? await db.insert(dailyPlans).values({ userId, date: input.date, notes: input.notes, editedAt }).onConflictDoNothing().returning(planColumns)
+      : input.baseVersion !== undefined
         ? await db
-            .insert(dailyPlans)
-            .values({ userId, date: input.date, notes: input.notes, editedAt })
-            .onConflictDoNothing()
-            .returning(planColumns)
-        : await db
             .update(dailyPlans)
             .set({ notes: input.notes, editedAt, updatedAt: sql`now()`, version: sql`${dailyPlans.version} + 1` })
             .where(and(ofDay(userId, input.date), eq(dailyPlans.version, input.baseVersion)))
+            .returning(planColumns)
+        : await db
+            .insert(dailyPlans)
+            .values({ userId, date: input.date, notes: input.notes, editedAt })
+            .onConflictDoUpdate({
+              target: [dailyPlans.userId, dailyPlans.date],
+              set: { notes: input.notes, editedAt, updatedAt: sql`now()`, version: sql`${dailyPlans.version} + 1` },
+              setWhere: editedAt ? or(isNull(dailyPlans.editedAt), lte(dailyPlans.editedAt, editedAt)) : undefined,
+            })
             .returning(planColumns);
-    if (row) return toDailyPlanDto(row);
-    throw staleChange('plan', await getDailyPlan(db, userId, input.date));
-  }
-  // Outside a transaction (a save without an idempotency key), saves that arrive together share one statement.
-  if (rawQueryOutsideTransaction(db)) {
-    const saved = await savePlanBatched(db, { userId, date: input.date, notes: input.notes, editedAt });
-    return saved ?? getDailyPlan(db, userId, input.date);
-  }
-  const [row] = await db
-    .insert(dailyPlans)
-    .values({ userId, date: input.date, notes: input.notes, editedAt })
-    .onConflictDoUpdate({
-      target: [dailyPlans.userId, dailyPlans.date],
-      set: { notes: input.notes, editedAt, updatedAt: sql`now()`, version: sql`${dailyPlans.version} + 1` },
-      setWhere: editedAt ? or(isNull(dailyPlans.editedAt), lte(dailyPlans.editedAt, editedAt)) : undefined,
-    })
-    .returning(planColumns);
-  return row ? toDailyPlanDto(row) : getDailyPlan(db, userId, input.date);
+  return row ? toDailyPlanDto(row) : null;
 }

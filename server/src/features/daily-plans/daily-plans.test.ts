@@ -52,6 +52,29 @@ describe('daily plans', () => {
     }
   });
 
+  it('answers many saves on versions sent at once, as browsers send them: each on its own day, the stale ones refused', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => signUp(app)));
+    const day = '2026-11-24';
+    const save = (client: TestClient, notes: string, baseVersion: number) => client.post('/api/daily-plans', { date: day, notes, baseVersion });
+    // Each person's first save of the day, all at once: version 0 makes the day.
+    const firsts = await Promise.all(people.map(({ client }, index) => save(client, `Person ${index}, first`, 0)));
+    expect(firsts.map((response) => response.json())).toEqual(people.map((_, index) => expect.objectContaining({ notes: `Person ${index}, first`, version: 1 })));
+    // Then, at once: the even people save on version 1 (current), the odd ones on version 0 (stale), and a second first save.
+    const next = await Promise.all(people.map(({ client }, index) => save(client, `Person ${index}, next`, index % 2 === 0 ? 1 : 0)));
+    for (const [index, response] of next.entries()) {
+      if (index % 2 === 0) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ notes: `Person ${index}, next`, version: 2 });
+      } else {
+        expect(response.statusCode).toBe(409);
+        expect(response.json().current).toMatchObject({ notes: `Person ${index}, first`, version: 1 });
+      }
+    }
+    for (const [index, { client }] of people.entries()) {
+      expect((await client.get(`/api/daily-plans?date=${day}`)).json().notes).toBe(`Person ${index}, ${index % 2 === 0 ? 'next' : 'first'}`);
+    }
+  });
+
   it('defaults notes to empty and keeps every character a person typed', async () => {
     const { client } = await signUp(app);
     expect((await client.post('/api/daily-plans', { date: '2026-01-01' })).json().notes).toBe('');
