@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
-import { asNextRequest, type LoadRequests } from './load';
+import { randomUUID } from 'node:crypto';
+import { asNextRequest, type LoadRequests, type NextRequest } from './load';
 
 /** Who the load signs in as, and the ids and days its requests use. */
 export interface LoadFixture {
@@ -130,22 +131,48 @@ export const API_CASES: ApiCase[] = [
     label: 'save the daily plan, 200 people taking turns',
     kind: 'write',
     who: 'many people',
-    requests: byPeople((person, count, { today }) => ({
-      method: 'POST',
-      path: '/api/daily-plans',
-      headers: json(person.cookie),
-      body: JSON.stringify({ date: today, notes: planText(count), editedAt: new Date().toISOString() }),
-    })),
+    // As the browser saves: on the version of the day it holds (decision 15). The version a save will
+    // make is counted as it is sent, since autocannon drops the answers still on the way when a slice
+    // of the run ends. A save it dropped unsent leaves that count one ahead: the next is refused as
+    // stale (a handful in a run), and, as the browser does, takes the stored version.
+    expectedStatuses: [409],
+    requests: async ({ people, today, baseUrl }) => {
+      const versions = new Map<string, number>();
+      for (const { cookie } of people) {
+        const response = await fetch(new URL(`/api/daily-plans?date=${today}`, baseUrl), { headers: { cookie } });
+        if (!response.ok) throw new Error(`a person's daily plan answered ${response.status}`);
+        versions.set(cookie, ((await response.json()) as { version: number }).version);
+      }
+      const nextPerson = cycle(people);
+      const writerOf = new Map<number, string>();
+      let count = 0;
+      const save: NextRequest = (request) => {
+        const { cookie } = nextPerson();
+        const baseVersion = versions.get(cookie) ?? 0;
+        versions.set(cookie, baseVersion + 1);
+        writerOf.set(++count, cookie);
+        const body = { date: today, notes: planText(count), editedAt: new Date().toISOString(), baseVersion };
+        return { ...request, method: 'POST', path: '/api/daily-plans', headers: json(cookie), body: JSON.stringify(body) };
+      };
+      save.onResponse = (status, body) => {
+        if (status !== 409) return;
+        const { current } = JSON.parse(body) as { current: { notes: string; version: number } };
+        const writer = writerOf.get(Number(/revision (\d+)/.exec(current.notes)?.[1]));
+        if (writer !== undefined) versions.set(writer, current.version);
+      };
+      return save;
+    },
   },
   {
     id: 'people-todo-create',
     label: 'create a task, 200 people taking turns',
     kind: 'write',
     who: 'many people',
+    // As the browser sends a new task: with an idempotency key (decision 27).
     requests: byPeople((person, count, { today }) => ({
       method: 'POST',
       path: '/api/todos',
-      headers: json(person.cookie),
+      headers: { ...json(person.cookie), 'idempotency-key': randomUUID() },
       body: JSON.stringify(newTask(today, count)),
     })),
   },
@@ -216,7 +243,8 @@ export const API_CASES: ApiCase[] = [
       let count = 0;
       return (request) => {
         count++;
-        return { ...request, method: 'POST', path: '/api/todos', headers: json(nextCookie()), body: JSON.stringify(newTask(fixture.today, count)) };
+        const headers = { ...json(nextCookie()), 'idempotency-key': randomUUID() };
+        return { ...request, method: 'POST', path: '/api/todos', headers, body: JSON.stringify(newTask(fixture.today, count)) };
       };
     },
   },
@@ -251,7 +279,7 @@ export const habitsPath = (today: string) => `/api/habits?tz=${TIME_ZONE}&today=
  * Mixed traffic for the soak: mostly reads, as people use the app, with a steady share of writes.
  * Each request picks a case by weight.
  */
-export function mixedRequests(fixture: LoadFixture): (request: autocannon.Request) => autocannon.Request {
+export function mixedRequests(fixture: LoadFixture): NextRequest {
   const weights: Record<string, number> = {
     'todos-today': 30,
     goals: 10,

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sampleMemory } from './processes';
 
-export type NextRequest = (request: autocannon.Request) => autocannon.Request;
+export type NextRequest = ((request: autocannon.Request) => autocannon.Request) & {
+  /** Reads each answer, as a browser does that sends what the last one said (the version it saved). */
+  onResponse?: (status: number, body: string) => void;
+};
 
 /** The same request every time: autocannon builds its bytes once, as it does for the bare server. */
 export interface FixedRequest {
@@ -45,7 +48,7 @@ export async function loadSlice(options: {
     url: typeof load === 'object' ? new URL(load.path, options.url).href : options.url,
     connections: options.connections,
     duration: options.seconds,
-    ...(typeof load === 'function' && { requests: [{ setupRequest: load }] }),
+    ...(typeof load === 'function' && { requests: [{ setupRequest: load, ...(load.onResponse && { onResponse: load.onResponse }) }] }),
     ...(typeof load === 'object' && { method: load.method, headers: load.headers }),
   });
   // autocannon passes (client, statusCode, bytes, latency); its typings leave out the client.
