@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rawQueryOutsideTransaction } from '../../db/raw-query';
 import { dailyPlans } from '../../db/schema';
 import { staleChange } from '../../http/errors';
-import { savePlanBatched } from './daily-plan-statements';
+import { savePlanBatched, type PlanSave } from './daily-plan-statements';
 
 const planColumns = {
   date: dailyPlans.date,
@@ -34,38 +34,38 @@ export async function getDailyPlan(db: Database, userId: number, date: string): 
  * that arrives late), and answers what is stored now either way.
  */
 export async function saveDailyPlan(db: Database, userId: number, input: DailyPlanUpsertInput): Promise<DailyPlan> {
-  const editedAt = input.editedAt ?? null;
-  const { baseVersion } = input;
+  const save: PlanSave = { userId, date: input.date, notes: input.notes, editedAt: input.editedAt ?? null, baseVersion: input.baseVersion };
   // Outside a transaction (a save without an idempotency key), saves that arrive together share one statement.
-  const saved = rawQueryOutsideTransaction(db)
-    ? await savePlanBatched(db, { userId, date: input.date, notes: input.notes, editedAt, baseVersion })
-    : await savePlanInTransaction(db, userId, input);
+  const saved = rawQueryOutsideTransaction(db) ? await savePlanBatched(db, save) : await savePlanInTransaction(db, save);
   if (saved) return saved;
   const current = await getDailyPlan(db, userId, input.date);
-  if (baseVersion !== undefined) throw staleChange('plan', current);
+  if (input.baseVersion !== undefined) throw staleChange('plan', current);
   return current;
 }
 
 /** What `SAVE_PLANS` does for one save, on a transaction's connection (a save sent with an idempotency key). */
-async function savePlanInTransaction(db: Database, userId: number, input: DailyPlanUpsertInput): Promise<DailyPlan | null> {
-  const editedAt = input.editedAt ?? null;
-  const [row] =
-    input.baseVersion === 0
-      ? await db.insert(dailyPlans).values({ userId, date: input.date, notes: input.notes, editedAt }).onConflictDoNothing().returning(planColumns)
-      : input.baseVersion !== undefined
-        ? await db
-            .update(dailyPlans)
-            .set({ notes: input.notes, editedAt, updatedAt: sql`now()`, version: sql`${dailyPlans.version} + 1` })
-            .where(and(ofDay(userId, input.date), eq(dailyPlans.version, input.baseVersion)))
-            .returning(planColumns)
-        : await db
-            .insert(dailyPlans)
-            .values({ userId, date: input.date, notes: input.notes, editedAt })
-            .onConflictDoUpdate({
-              target: [dailyPlans.userId, dailyPlans.date],
-              set: { notes: input.notes, editedAt, updatedAt: sql`now()`, version: sql`${dailyPlans.version} + 1` },
-              setWhere: editedAt ? or(isNull(dailyPlans.editedAt), lte(dailyPlans.editedAt, editedAt)) : undefined,
-            })
-            .returning(planColumns);
+async function savePlanInTransaction(db: Database, { userId, date, notes, editedAt, baseVersion }: PlanSave): Promise<DailyPlan | null> {
+  const replaced = { notes, editedAt, updatedAt: sql`now()`, version: sql`${dailyPlans.version} + 1` };
+  let rows: PlanRow[];
+  if (baseVersion === 0) {
+    rows = await db.insert(dailyPlans).values({ userId, date, notes, editedAt }).onConflictDoNothing().returning(planColumns);
+  } else if (baseVersion !== undefined) {
+    rows = await db
+      .update(dailyPlans)
+      .set(replaced)
+      .where(and(ofDay(userId, date), eq(dailyPlans.version, baseVersion)))
+      .returning(planColumns);
+  } else {
+    rows = await db
+      .insert(dailyPlans)
+      .values({ userId, date, notes, editedAt })
+      .onConflictDoUpdate({
+        target: [dailyPlans.userId, dailyPlans.date],
+        set: replaced,
+        setWhere: editedAt ? or(isNull(dailyPlans.editedAt), lte(dailyPlans.editedAt, editedAt)) : undefined,
+      })
+      .returning(planColumns);
+  }
+  const [row] = rows;
   return row ? toDailyPlanDto(row) : null;
 }
