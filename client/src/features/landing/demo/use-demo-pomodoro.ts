@@ -5,7 +5,8 @@ export const DEMO_POMODORO_SECONDS = 25 * 60;
 
 /**
  * The landing page's 25-minute timer. Time left is derived from when the period ends, so a
- * throttled background tab still finishes on time.
+ * throttled background tab still finishes on time, and each tick is timed to the second it shows
+ * (counted from that end), so that a timer whose effect began late still changes on the second.
  */
 export function useDemoPomodoro() {
   const [secondsLeft, setSecondsLeft] = useState(DEMO_POMODORO_SECONDS);
@@ -24,8 +25,16 @@ export function useDemoPomodoro() {
       setSecondsLeft(DEMO_POMODORO_SECONDS);
       toast({ title: 'Pomodoro completed!', description: 'Time for a break. Sign up to track your progress!' });
     };
-    const interval = window.setInterval(tick, 1000);
-    return () => window.clearInterval(interval);
+    let timeout = 0;
+    const tickOnTheSecond = () => {
+      const untilNextSecond = (endsAt.current - Date.now()) % 1000 || 1000;
+      timeout = window.setTimeout(() => {
+        tick();
+        tickOnTheSecond();
+      }, untilNextSecond);
+    };
+    tickOnTheSecond();
+    return () => window.clearTimeout(timeout);
   }, [running]);
 
   const start = useCallback(() => {
