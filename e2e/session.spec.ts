@@ -143,10 +143,18 @@ test('a goal form left by a reload while saving opens empty: only a save the ses
 test('notes typed as the session ends are kept through sign-in and saved', async ({ page, user }) => {
   await page.goto('/plan');
   await expect(page.getByTestId('notes-status')).toHaveText('All changes saved');
-  expect((await page.request.post('/api/logout')).status()).toBe(204);
-
-  // The autosave 3 s later is refused; the page leaves for sign-in with the text kept in this browser.
+  // The autosave 3 s after typing leaves as the session ends elsewhere. Ending it before typing would race
+  // the page's other calls, any of which may find the session ended first and leave before a word is typed.
+  const autosave = new Promise<Route>((resolve) =>
+    page.route('**/api/daily-plans', (route) => (route.request().method() === 'POST' ? resolve(route) : route.continue())),
+  );
   await page.getByLabel('Notes for today').fill('Morning: call the bank\nEvening: 5 km run');
+  const refusedSave = await autosave;
+  expect((await page.request.post('/api/logout')).status()).toBe(204);
+  await refusedSave.continue();
+  await page.unroute('**/api/daily-plans');
+
+  // The save is refused; the page leaves for sign-in with the text kept in this browser.
   await expect(page).toHaveURL(/\/auth\?next=%2Fplan$/);
   await expectToast(page, SESSION_ENDED);
   await signIn(page, user.username, user.password);
