@@ -61,6 +61,35 @@ export function renderMarkdown(results: BenchResults): string {
     ['Habits (200 recurring tasks with two years of occurrences), server time for the heavy user (in-process)', results.habits],
     ['Search as typed (prefixes, words, phrases), server time for the heavy user (in-process)', results.search],
   ];
+  const accounted = results.api.filter((row) => row.cpu?.databaseMsPerRequest != null);
+  if (accounted.length > 0) {
+    lines.push('');
+    lines.push(
+      "Where the two cores went while each PostgreSQL case ran: CPU time per request of the app server, of every PostgreSQL " +
+        'process, and of autocannon (the load generator, in the bench process), and how busy the whole machine was. ' +
+        'A machine near 100% busy is the limit: a case goes faster only by taking less of it per request.',
+    );
+    lines.push('');
+    lines.push(
+      table(
+        ['request', 'req/s', 'server ms/req', 'database ms/req', 'load ms/req', 'all three ms/req', 'machine busy'],
+        accounted.map((row) => {
+          const cpu = row.cpu as NonNullable<typeof row.cpu>;
+          const database = cpu.databaseMsPerRequest ?? 0;
+          return [
+            row.label,
+            number(row.requestsPerSecond),
+            number(cpu.serverMsPerRequest, 3),
+            number(database, 3),
+            number(cpu.loadMsPerRequest, 3),
+            number(cpu.serverMsPerRequest + database + cpu.loadMsPerRequest, 3),
+            `${number(cpu.machineBusyShare * 100)}%`,
+          ];
+        }),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+  }
   for (const [label, timings] of serverTimes) {
     if (!timings || timings.length === 0) continue;
     lines.push('');

@@ -64,6 +64,7 @@ function limitRow(targetId: TargetId, rows: ApiRow[]): ApiRow {
     statusCodes: {},
     peakRssMb: null,
     serverCpuMsPerRequest: null,
+    cpu: null,
   };
 }
 
@@ -108,6 +109,7 @@ try {
             load: await apiCase.requests(fixture),
             expectedStatuses: apiCase.expectedStatuses,
             pid: server.pid,
+            databaseOnMachine: targetId === 'postgres',
           });
           rows.push({
             target: targetId,
@@ -122,7 +124,9 @@ try {
           log(
             `${target.label} ${apiCase.label}: ${result.requestsPerSecond.toFixed(0)} req/s vs bare ${bareFigures.requestsPerSecond.toFixed(0)} ` +
               `(${(result.ratioToBare * 100).toFixed(1)}%), p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ` +
-              `errors ${result.errors} [${codes}], CPU ${result.serverCpuMsPerRequest?.toFixed(2)} ms/req, RSS ${result.peakRssMb?.toFixed(0)} MB`,
+              `errors ${result.errors} [${codes}], CPU ${result.serverCpuMsPerRequest?.toFixed(2)} ms/req ` +
+              `(database ${result.cpu?.databaseMsPerRequest?.toFixed(2) ?? '-'}, load ${result.cpu?.loadMsPerRequest.toFixed(2)}, ` +
+              `machine ${((result.cpu?.machineBusyShare ?? 0) * 100).toFixed(0)}% busy), RSS ${result.peakRssMb?.toFixed(0)} MB`,
           );
         }
         results.api.push(limitRow(targetId, rows), ...rows);

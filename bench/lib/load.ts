@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sampleMemory } from './processes';
 
@@ -79,11 +79,59 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
+const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
+
 /** CPU time (user + system) a process has used so far, ms. */
 export function cpuTimeMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
+}
+
+/**
+ * CPU time of every PostgreSQL process of the machine so far, ms: the server the PostgreSQL target
+ * uses, its pooled connections' backends and its background writers alike.
+ */
+export function databaseCpuTimeMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuTimeMs(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** This process's CPU time so far, ms: autocannon runs here, so it is the load generator's. */
+const loadCpuTimeMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** The machine's CPU time so far, ms, all cores: busy, and in all. */
+function machineCpuTimeMs(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+  const ticks = fields.slice(0, 8).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (total - idle) / TICKS_PER_MS, total: total / TICKS_PER_MS };
+}
+
+/** CPU time per request while a case ran, ms, and how busy the machine was. */
+export interface CpuAccount {
+  serverMsPerRequest: number;
+  /** Every PostgreSQL process; null for a database inside the server (PGlite). */
+  databaseMsPerRequest: number | null;
+  loadMsPerRequest: number;
+  /** The machine's busy time as a share of its time on all cores, 0..1. */
+  machineBusyShare: number;
+}
+
+function cpuSnapshot(pid: number, withDatabase: boolean) {
+  return { server: cpuTimeMs(pid), database: withDatabase ? databaseCpuTimeMs() : 0, load: loadCpuTimeMs(), machine: machineCpuTimeMs() };
 }
 
 /**
@@ -112,6 +160,8 @@ export interface LoadResult extends Measurement {
   peakRssMb: number | null;
   /** The server process's own CPU time per request (for PGlite that includes the database). */
   serverCpuMsPerRequest: number | null;
+  /** Where the machine's CPU went while the case ran (not while the bare server did). */
+  cpu: CpuAccount | null;
 }
 
 function summarise(slices: SliceResult[]): Measurement {
@@ -144,6 +194,8 @@ export async function compareWithBare(options: {
   load?: LoadRequests;
   expectedStatuses?: readonly number[];
   pid?: number;
+  /** The server talks to a PostgreSQL of this machine: its processes' CPU is counted too. */
+  databaseOnMachine?: boolean;
   slices?: number;
 }): Promise<LoadResult> {
   const slices = options.slices ?? 5;
@@ -156,23 +208,42 @@ export async function compareWithBare(options: {
   const memory = options.pid ? sampleMemory(options.pid) : null;
   const endpointSlices: SliceResult[] = [];
   const bareSlices: SliceResult[] = [];
-  let cpuMs = 0;
+  const withDatabase = options.databaseOnMachine ?? false;
+  const used = { server: 0, database: 0, load: 0, machineBusy: 0, machineTotal: 0 };
   for (let slice = 0; slice < slices; slice++) {
-    const cpuBefore = options.pid ? cpuTimeMs(options.pid) : 0;
+    const before = options.pid ? cpuSnapshot(options.pid, withDatabase) : null;
     endpointSlices.push(await loadSlice({ ...common, url: options.url, seconds: sliceSeconds }));
     await drained(options.url);
-    if (options.pid) cpuMs += cpuTimeMs(options.pid) - cpuBefore;
+    if (options.pid && before) {
+      const after = cpuSnapshot(options.pid, withDatabase);
+      used.server += after.server - before.server;
+      used.database += after.database - before.database;
+      used.load += after.load - before.load;
+      used.machineBusy += after.machine.busy - before.machine.busy;
+      used.machineTotal += after.machine.total - before.machine.total;
+    }
     bareSlices.push(await loadSlice({ url: options.bareUrl, connections: options.connections, seconds: bareSeconds }));
   }
   memory?.stop();
 
   const endpoint = summarise(endpointSlices);
   const bare = summarise(bareSlices);
+  const perRequest = (ms: number) => ms / endpoint.requests;
+  const cpu: CpuAccount | null =
+    options.pid && endpoint.requests > 0
+      ? {
+          serverMsPerRequest: perRequest(used.server),
+          databaseMsPerRequest: withDatabase ? perRequest(used.database) : null,
+          loadMsPerRequest: perRequest(used.load),
+          machineBusyShare: used.machineTotal > 0 ? used.machineBusy / used.machineTotal : 0,
+        }
+      : null;
   return {
     ...endpoint,
     bare,
     ratioToBare: bare.requestsPerSecond > 0 ? endpoint.requestsPerSecond / bare.requestsPerSecond : 0,
     peakRssMb: memory ? memory.peakMb() : null,
-    serverCpuMsPerRequest: options.pid && endpoint.requests > 0 ? cpuMs / endpoint.requests : null,
+    serverCpuMsPerRequest: cpu?.serverMsPerRequest ?? null,
+    cpu,
   };
 }

@@ -2,7 +2,7 @@ import type { LighthouseResult } from '../lighthouse';
 import type { HabitsRenderResult } from '../habits-render';
 import type { DownloadSize, PageResult } from '../pages';
 import type { CaseKind } from './api-cases';
-import type { Measurement } from './load';
+import type { CpuAccount, Measurement } from './load';
 import type { TargetId } from './targets';
 
 export interface ApiRow extends Measurement {
@@ -18,6 +18,8 @@ export interface ApiRow extends Measurement {
   ratioToBare: number;
   peakRssMb: number | null;
   serverCpuMsPerRequest: number | null;
+  /** Where the machine's CPU went while the case ran; absent in results from before it was counted. */
+  cpu?: CpuAccount | null;
 }
 
 export interface BudgetCheck {
