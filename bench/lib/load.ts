@@ -88,20 +88,27 @@ export function cpuTimeMs(pid: number): number {
 }
 
 /**
- * CPU time of every PostgreSQL process of the machine so far, ms: the server the PostgreSQL target
- * uses, its pooled connections' backends and its background writers alike.
+ * CPU time each PostgreSQL process of the machine has used so far, ms, by process id: the server the
+ * PostgreSQL target uses, its pooled connections' backends and its background writers alike.
  */
-export function databaseCpuTimeMs(): number {
-  let total = 0;
+function databaseCpuTimesMs(): Map<number, number> {
+  const times = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuTimeMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') times.set(Number(entry), cpuTimeMs(Number(entry)));
     } catch {
       // The process ended meanwhile.
     }
   }
-  return total;
+  return times;
+}
+
+/** What the PostgreSQL processes used between two readings; one that began meanwhile counts whole, one that ended is lost. */
+function databaseCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, time] of after) used += time - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** This process's CPU time so far, ms: autocannon runs here, so it is the load generator's. */
@@ -131,7 +138,7 @@ export interface CpuAccount {
 }
 
 function cpuSnapshot(pid: number, withDatabase: boolean) {
-  return { server: cpuTimeMs(pid), database: withDatabase ? databaseCpuTimeMs() : 0, load: loadCpuTimeMs(), machine: machineCpuTimeMs() };
+  return { server: cpuTimeMs(pid), database: withDatabase ? databaseCpuTimesMs() : new Map<number, number>(), load: loadCpuTimeMs(), machine: machineCpuTimeMs() };
 }
 
 /**
@@ -217,7 +224,7 @@ export async function compareWithBare(options: {
     if (options.pid && before) {
       const after = cpuSnapshot(options.pid, withDatabase);
       used.server += after.server - before.server;
-      used.database += after.database - before.database;
+      used.database += databaseCpuBetween(before.database, after.database);
       used.load += after.load - before.load;
       used.machineBusy += after.machine.busy - before.machine.busy;
       used.machineTotal += after.machine.total - before.machine.total;
