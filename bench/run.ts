@@ -63,7 +63,6 @@ function limitRow(targetId: TargetId, rows: ApiRow[]): ApiRow {
     requests: 0,
     statusCodes: {},
     peakRssMb: null,
-    serverCpuMsPerRequest: null,
     cpu: null,
   };
 }
@@ -124,7 +123,7 @@ try {
           log(
             `${target.label} ${apiCase.label}: ${result.requestsPerSecond.toFixed(0)} req/s vs bare ${bareFigures.requestsPerSecond.toFixed(0)} ` +
               `(${(result.ratioToBare * 100).toFixed(1)}%), p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ` +
-              `errors ${result.errors} [${codes}], CPU ${result.serverCpuMsPerRequest?.toFixed(2)} ms/req ` +
+              `errors ${result.errors} [${codes}], CPU ${result.cpu?.serverMsPerRequest.toFixed(2)} ms/req ` +
               `(database ${result.cpu?.databaseMsPerRequest?.toFixed(2) ?? '-'}, load ${result.cpu?.loadMsPerRequest.toFixed(2)}, ` +
               `machine ${((result.cpu?.machineBusyShare ?? 0) * 100).toFixed(0)}% busy), RSS ${result.peakRssMb?.toFixed(0)} MB`,
           );

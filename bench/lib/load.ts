@@ -129,6 +129,7 @@ function machineCpuTimeMs(): { busy: number; total: number } {
 
 /** CPU time per request while a case ran, ms, and how busy the machine was. */
 export interface CpuAccount {
+  /** The server process's own (for PGlite that includes the database). */
   serverMsPerRequest: number;
   /** Every PostgreSQL process; null for a database inside the server (PGlite). */
   databaseMsPerRequest: number | null;
@@ -165,8 +166,6 @@ export interface LoadResult extends Measurement {
   bare: Measurement;
   ratioToBare: number;
   peakRssMb: number | null;
-  /** The server process's own CPU time per request (for PGlite that includes the database). */
-  serverCpuMsPerRequest: number | null;
   /** Where the machine's CPU went while the case ran (not while the bare server did). */
   cpu: CpuAccount | null;
 }
@@ -250,7 +249,6 @@ export async function compareWithBare(options: {
     bare,
     ratioToBare: bare.requestsPerSecond > 0 ? endpoint.requestsPerSecond / bare.requestsPerSecond : 0,
     peakRssMb: memory ? memory.peakMb() : null,
-    serverCpuMsPerRequest: cpu?.serverMsPerRequest ?? null,
     cpu,
   };
 }

@@ -17,9 +17,8 @@ export interface ApiRow extends Measurement {
   /** Requests per second as a share of the bare server's. */
   ratioToBare: number;
   peakRssMb: number | null;
-  serverCpuMsPerRequest: number | null;
-  /** Where the machine's CPU went while the case ran; absent in results from before it was counted. */
-  cpu?: CpuAccount | null;
+  /** Where the machine's CPU went while the case ran. */
+  cpu: CpuAccount | null;
 }
 
 export interface BudgetCheck {
