@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { habitProgress, type HabitProgressSeries, type HabitProgressTask } from './habit-progress';
+import { habitProgress, habitProgressOfTallies, seriesDueDays, type HabitProgressSeries, type HabitProgressTask } from './habit-progress';
 import { occurrenceDates } from './recurrence';
 import { zonedDateKey } from './zoned-days';
 
@@ -61,6 +61,35 @@ describe('habitProgress', () => {
     const tenDays = tasks(1, 'completed', ...march(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
     expect(habitProgress([newYork], tenDays, deadline)).toBe(100);
     expect(habitProgress([auckland], tenDays, deadline)).toBe(90);
+  });
+});
+
+describe('seriesDueDays', () => {
+  it('marks each day from the first through the deadline’s day with whether the rule falls on it', () => {
+    const weekdays = { ...daily, rule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR' }; // from Sunday March 1st
+    expect(seriesDueDays(weekdays, deadline)).toEqual({ firstDay: '2026-03-01', mask: '0101010010', due: 4 });
+    expect(seriesDueDays({ ...weekdays, endDate: '2026-03-04' }, deadline)).toEqual({ firstDay: '2026-03-01', mask: '0101', due: 2 });
+  });
+
+  it('is empty when the series ended before it began or begins after the deadline', () => {
+    expect(seriesDueDays({ ...daily, endDate: '2026-02-28' }, deadline)).toMatchObject({ mask: '', due: 0 });
+    expect(seriesDueDays({ ...daily, startDate: '2026-04-01' }, deadline)).toMatchObject({ mask: '', due: 0 });
+  });
+
+  it('reads the deadline in the series’ time zone, and works the days out once for the same rule and days', () => {
+    expect(seriesDueDays({ ...daily, timeZone: 'Pacific/Auckland' }, deadline).due).toBe(11);
+    const first = seriesDueDays({ ...daily, id: 7 }, deadline);
+    expect(seriesDueDays({ ...daily, id: 8 }, new Date('2026-03-10T12:00:00Z'))).toBe(first);
+  });
+});
+
+describe('habitProgressOfTallies', () => {
+  it('adds the series up, a skipped day off the count, rounded down', () => {
+    expect(habitProgressOfTallies([])).toBe(0);
+    expect(habitProgressOfTallies([{ due: 3, done: 2, skipped: 0 }])).toBe(66);
+    expect(habitProgressOfTallies([{ due: 10, done: 5, skipped: 5 }])).toBe(100);
+    expect(habitProgressOfTallies([{ due: 10, done: 4, skipped: 0 }, { due: 5, done: 5, skipped: 0 }])).toBe(60);
+    expect(habitProgressOfTallies([{ due: 2, done: 0, skipped: 2 }])).toBe(0);
   });
 });
 

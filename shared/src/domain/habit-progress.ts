@@ -3,8 +3,8 @@
  * tasks fall on, from each one's first day through the goal's deadline, that were done.
  */
 import type { OccurrenceState } from './habit-streaks';
-import { occurrenceDates } from './recurrence';
-import { zonedDateKey } from './zoned-days';
+import { occurrenceDayNumbers } from './recurrence';
+import { dayNumberOfKey, zonedDateKey } from './zoned-days';
 
 /** A series of the goal: its rule, its days and the time zone they are in. */
 export interface HabitProgressSeries {
@@ -24,47 +24,79 @@ export interface HabitProgressTask {
 }
 
 /**
- * floor(100 × done ÷ due), where due counts each series' days through the goal's deadline (the
- * deadline's day in the series' time zone) and done those of them whose task is completed. A skipped
- * day is a day off: it leaves the count. A day whose task was deleted stays due and undone. 100 only
- * when every due day is done; 0 when there is no due day yet.
+ * The days of a series that count toward a deadline: from its first day through the deadline's day
+ * in its time zone (or its end, when sooner), one character a day, '1' where the rule falls. A task
+ * counts when the character of its day is '1'; a database can check that on its own rows.
  */
-export function habitProgress(series: readonly HabitProgressSeries[], tasks: readonly HabitProgressTask[], deadline: Date): number {
-  // Only completed and skipped days change the count; every other day is due and undone.
-  const settledOf = new Map<number, HabitProgressTask[]>();
-  for (const task of tasks) {
-    if (task.state !== 'completed' && task.state !== 'skipped') continue;
-    const ofSeries = settledOf.get(task.seriesId);
-    if (ofSeries) ofSeries.push(task);
-    else settledOf.set(task.seriesId, [task]);
-  }
-  let due = 0;
-  let done = 0;
-  for (const one of series) {
-    const deadlineDay = zonedDateKey(deadline, one.timeZone);
-    const last = one.endDate !== null && one.endDate < deadlineDay ? one.endDate : deadlineDay;
-    const days = occurrenceDates(one.rule, one.startDate, one.startDate, last);
-    due += days.length;
-    // A task counts on a day of the series through `last` only; the days are in order, so a binary search finds it.
-    for (const task of settledOf.get(one.id) ?? []) {
-      if (task.date > last || !includesSorted(days, task.date)) continue;
-      if (task.state === 'skipped') due -= 1;
-      else done += 1;
-    }
-  }
-  return due === 0 ? 0 : Math.floor((100 * done) / due);
+export interface SeriesDueDays {
+  firstDay: string;
+  /** '1' or '0' for each day from `firstDay` on; empty when no day is left before the deadline. */
+  mask: string;
+  /** How many '1's the mask holds. */
+  due: number;
 }
 
-/** Whether `sorted` (ascending, as `occurrenceDates` gives them) holds `day`. */
-function includesSorted(sorted: readonly string[], day: string): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const candidate = sorted[middle]!;
-    if (candidate === day) return true;
-    if (candidate < day) low = middle + 1;
-    else high = middle - 1;
+/** What one series gives: its due days, and of those, the done ones and the skipped ones (days off). */
+export interface HabitTally {
+  due: number;
+  done: number;
+  skipped: number;
+}
+
+/**
+ * floor(100 × done ÷ due) over all the series, where due counts each series' days through the goal's
+ * deadline, less its skipped ones (a skipped day is a day off), and done those whose task is completed.
+ * A failed, open or deleted day stays due and undone. 100 only when every due day is done; 0 when
+ * there is no due day yet.
+ */
+export function habitProgressOfTallies(tallies: readonly HabitTally[]): number {
+  let due = 0;
+  let done = 0;
+  for (const tally of tallies) {
+    due += tally.due - tally.skipped;
+    done += tally.done;
   }
-  return false;
+  return due <= 0 ? 0 : Math.floor((100 * done) / due);
+}
+
+/** `habitProgressOfTallies` of the series' tasks: only completed and skipped days change the count. */
+export function habitProgress(series: readonly HabitProgressSeries[], tasks: readonly HabitProgressTask[], deadline: Date): number {
+  const tallies = new Map<number, HabitTally & SeriesDueDays & { first: number }>();
+  for (const one of series) {
+    const days = seriesDueDays(one, deadline);
+    tallies.set(one.id, { ...days, first: dayNumberOfKey(days.firstDay)!, done: 0, skipped: 0 });
+  }
+  for (const task of tasks) {
+    if (task.state !== 'completed' && task.state !== 'skipped') continue;
+    const tally = tallies.get(task.seriesId);
+    if (!tally || tally.mask[dayNumberOfKey(task.date)! - tally.first] !== '1') continue;
+    if (task.state === 'completed') tally.done += 1;
+    else tally.skipped += 1;
+  }
+  return habitProgressOfTallies([...tallies.values()]);
+}
+
+/**
+ * Worked out once per rule, first day and last day: a habit's goal is looked at again on each tick,
+ * and its days only change when its rule, its end or the goal's deadline does.
+ */
+const dueDaysByKey = new Map<string, SeriesDueDays>();
+const DUE_DAYS_KEPT = 1000;
+
+/** The days of the series that count toward `deadline` (see `SeriesDueDays`). */
+export function seriesDueDays(series: HabitProgressSeries, deadline: Date): SeriesDueDays {
+  const deadlineDay = zonedDateKey(deadline, series.timeZone);
+  const last = series.endDate !== null && series.endDate < deadlineDay ? series.endDate : deadlineDay;
+  const key = `${series.rule} ${series.startDate} ${last}`;
+  const known = dueDaysByKey.get(key);
+  if (known) return known;
+  const first = dayNumberOfKey(series.startDate)!;
+  const marks = new Array<string>(Math.max(0, dayNumberOfKey(last)! - first + 1)).fill('0');
+  const days = occurrenceDayNumbers(series.rule, series.startDate, series.startDate, last);
+  for (const day of days) marks[day - first] = '1';
+  const dueDays = { firstDay: series.startDate, mask: marks.join(''), due: days.length };
+  // The oldest goes first: a Map keeps the order its keys came in.
+  if (dueDaysByKey.size >= DUE_DAYS_KEPT) dueDaysByKey.delete(dueDaysByKey.keys().next().value!);
+  dueDaysByKey.set(key, dueDays);
+  return dueDays;
 }

@@ -140,6 +140,22 @@ describe('a goal whose progress follows its habits', () => {
     expect((await goalOf(client, goal.id)).progress).toBe(100);
   });
 
+  it('counts only the days a rule falls on, when a rule changed from a day already done', async () => {
+    const { client } = await signUp(app);
+    const { goal, tasks } = await habitGoal(client);
+    for (const task of tasks.slice(0, 3)) await tick(client, task);
+    expect((await goalOf(client, goal.id)).progress).toBe(60);
+    // From the second day on, weekly on the fourth day's weekday: the second and third days stay done, but
+    // no longer fall on the rule; of the new rule's days only the fourth is due before the deadline.
+    const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${tasks[3]!.occurrenceDate}T12:00:00Z`).getUTCDay()];
+    const changed = await client.patch(`/api/todos/${tasks[1]!.id}`, { repeat: { rule: `FREQ=WEEKLY;INTERVAL=1;BYDAY=${weekday}`, timeZone: TZ }, scope: 'following' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const kept = ((await client.get('/api/todos')).json() as Todo[]).filter((task) => task.goalId === goal.id && task.completed);
+    expect(kept).toHaveLength(3);
+    // Due: the first day (done) and the fourth (not yet).
+    expect((await goalOf(client, goal.id)).progress).toBe(50);
+  });
+
   it('is the owner’s alone to switch', async () => {
     const { client } = await signUp(app);
     const other = await signUp(app);

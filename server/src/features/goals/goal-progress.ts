@@ -1,6 +1,6 @@
 // Who may set a goal's progress: the person within the goal rules, or its habits (decision 20).
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import { habitProgress, type HabitProgressSeries } from '@shared/domain/habit-progress';
+import { habitProgressOfTallies, seriesDueDays, type SeriesDueDays } from '@shared/domain/habit-progress';
 import {
   GOAL_COMPLETE_PROGRESS,
   isGoalComplete,
@@ -52,36 +52,29 @@ async function refreshHabitProgressOfGoals(tx: Transaction, userId: number, goal
       .orderBy(goals.id);
   const following = await readGoals(goalIds);
   if (following.length === 0) return;
-  // Each series with the days of its tasks that count apart from the rest: the completed and the
-  // skipped ones (a failed or open day is due and undone, as a day with no task is), one text per
-  // series, each day followed by its letter. A series' tasks are its owner's (todos_series_owned_fk):
-  // they are found by the series' key alone, which keeps the planner off the owner's every task.
-  const series = await executeRows<HabitProgressSeries & { goalId: number; settled: string | null }>(
-    tx,
-    sql`select s.id, s.goal_id as "goalId", s.rule, s.start_date::text as "startDate", s.end_date::text as "endDate",
-          s.time_zone as "timeZone",
-          (select string_agg(t.occurrence_date::text || case when t.completed then 'c' else 's' end, ',')
-             from todos t where t.series_id = s.id and (t.completed or t.skipped)) as settled
-        from task_series s
-        where s.user_id = ${userId} and s.goal_id in (${sql.join(
-          following.map((goal) => sql`${goal.id}`),
-          sql`, `,
-        )})`,
-  );
+  const series = await tx
+    .select({
+      id: taskSeries.id,
+      goalId: taskSeries.goalId,
+      rule: taskSeries.rule,
+      startDate: taskSeries.startDate,
+      endDate: taskSeries.endDate,
+      timeZone: taskSeries.timeZone,
+    })
+    .from(taskSeries)
+    .where(and(eq(taskSeries.userId, userId), inArray(taskSeries.goalId, following.map((goal) => goal.id))));
+  const deadlineOf = new Map(following.map((goal) => [goal.id, goal.deadline]));
+  const dueDays = series.map((one) => ({ ...one, ...seriesDueDays(one, deadlineOf.get(one.goalId!)!) }));
+  const settled = await settledDueDays(tx, dueDays);
   // A change to one goal can reopen the goals above it, one of which may be next: read again after one.
   let changed = false;
   for (const listed of following) {
     const [goal] = changed ? await readGoals([listed.id]) : [listed];
     if (!goal) continue;
-    const ofGoal = series.filter((one) => one.goalId === goal.id);
-    const tasks = ofGoal.flatMap((one) =>
-      (one.settled?.split(',') ?? []).map((entry) => ({
-        seriesId: one.id,
-        date: entry.slice(0, 10),
-        state: entry[10] === 'c' ? ('completed' as const) : ('skipped' as const),
-      })),
-    );
-    let progress = habitProgress(ofGoal, tasks, goal.deadline);
+    const tallies = dueDays
+      .filter((one) => one.goalId === goal.id)
+      .map((one) => ({ due: one.due, ...(settled.get(one.id) ?? { done: 0, skipped: 0 }) }));
+    let progress = habitProgressOfTallies(tallies);
     const change = { from: goal.progress, to: progress };
     if (isGoalComplete({ progress }) && (await progressBlockerOf(tx, userId, goal.id, change)) !== null) progress = GOAL_COMPLETE_PROGRESS - 1;
     if (progress === goal.progress) continue;
@@ -97,6 +90,33 @@ async function refreshHabitProgressOfGoals(tx: Transaction, userId: number, goal
       if (goal.parentId !== null) await reopenGoalsWithOpenWork(tx, userId, goal.parentId);
     }
   }
+}
+
+/**
+ * Of each series' due days, how many have a completed task and how many a skipped one: counted where
+ * the tasks are, so that years of ticks never travel. A series' tasks are its owner's
+ * (todos_series_owned_fk): they are found by the series' key alone, which keeps the planner off the
+ * owner's every task.
+ */
+async function settledDueDays(tx: Transaction, series: readonly (SeriesDueDays & { id: number })[]): Promise<Map<number, { done: number; skipped: number }>> {
+  const counted = series.filter((one) => one.due > 0);
+  if (counted.length === 0) return new Map();
+  // The mask as a bit string: get_bit finds a day's bit at once, where substr on text walks the text to it.
+  const rows = await executeRows<{ id: number; done: number; skipped: number }>(
+    tx,
+    sql`select d.id, c.done, c.skipped
+        from (values ${sql.join(
+          counted.map((one) => sql`(${one.id}::int, ${one.firstDay}::date, ${one.mask}::varbit)`),
+          sql`, `,
+        )}) as d(id, first_day, mask)
+        cross join lateral (
+          select count(*) filter (where t.completed)::int as done, count(*) filter (where not t.completed)::int as skipped
+          from todos t
+          where t.series_id = d.id and t.occurrence_date >= d.first_day and t.occurrence_date < d.first_day + length(d.mask)
+            and (t.completed or t.skipped) and get_bit(d.mask, t.occurrence_date - d.first_day) = 1
+        ) c`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), { done: Number(row.done), skipped: Number(row.skipped) }]));
 }
 
 /** The goal of the series when that goal follows its habits, else null: one indexed look. */
