@@ -81,6 +81,14 @@ describe('seriesDueDays', () => {
     const first = seriesDueDays({ ...daily, id: 7 }, deadline);
     expect(seriesDueDays({ ...daily, id: 8 }, new Date('2026-03-10T12:00:00Z'))).toBe(first);
   });
+
+  it('works out the days of a deadline centuries away each time rather than keep them', () => {
+    const farAway = new Date('2700-01-01T12:00:00Z');
+    const days = seriesDueDays(daily, farAway);
+    expect(days.due).toBe(days.mask.length);
+    expect(days.mask.length).toBeGreaterThan(240_000);
+    expect(seriesDueDays(daily, farAway)).not.toBe(days);
+  });
 });
 
 describe('habitProgressOfTallies', () => {

@@ -78,10 +78,12 @@ export function habitProgress(series: readonly HabitProgressSeries[], tasks: rea
 
 /**
  * Worked out once per rule, first day and last day: a habit's goal is looked at again on each tick,
- * and its days only change when its rule, its end or the goal's deadline does.
+ * and its days only change when its rule, its end or the goal's deadline does. Kept by their length,
+ * a character a day, so that deadlines centuries away can't fill the memory.
  */
 const dueDaysByKey = new Map<string, SeriesDueDays>();
-const DUE_DAYS_KEPT = 1000;
+const DUE_DAYS_KEPT_CHARACTERS = 2_000_000;
+let keptCharacters = 0;
 
 /** The days of the series that count toward `deadline` (see `SeriesDueDays`). */
 export function seriesDueDays(series: HabitProgressSeries, deadline: Date): SeriesDueDays {
@@ -95,8 +97,14 @@ export function seriesDueDays(series: HabitProgressSeries, deadline: Date): Seri
   const days = occurrenceDayNumbers(series.rule, series.startDate, series.startDate, last);
   for (const day of days) marks[day - first] = '1';
   const dueDays = { firstDay: series.startDate, mask: marks.join(''), due: days.length };
-  // The oldest goes first: a Map keeps the order its keys came in.
-  if (dueDaysByKey.size >= DUE_DAYS_KEPT) dueDaysByKey.delete(dueDaysByKey.keys().next().value!);
+  if (dueDays.mask.length > DUE_DAYS_KEPT_CHARACTERS / 10) return dueDays;
+  // The oldest go first: a Map keeps the order its keys came in.
+  for (const [oldKey, old] of dueDaysByKey) {
+    if (keptCharacters + dueDays.mask.length <= DUE_DAYS_KEPT_CHARACTERS) break;
+    dueDaysByKey.delete(oldKey);
+    keptCharacters -= old.mask.length;
+  }
   dueDaysByKey.set(key, dueDays);
+  keptCharacters += dueDays.mask.length;
   return dueDays;
 }
