@@ -9,6 +9,12 @@ export async function secondDevice(browser: Browser, user: TestUser): Promise<Pa
   return page;
 }
 
+/**
+ * Daily Tasks' list as `savedData` shows it saved: the tasks from today on. The dashboard saves today's
+ * tasks alone under a key of its own, so a task's title in the saved data doesn't say this list is there.
+ */
+export const SAVED_DAILY_TASKS = /"queryKey":\["\/api\/todos",\{"dueFrom":"[^"]+"\}\]/;
+
 /** Everything this device keeps for offline use (decision 26), as text: the saved query caches and their owner. */
 export function savedData(page: Page): Promise<string> {
   return page.evaluate(

@@ -1,6 +1,6 @@
 // Decision 28: changes made offline wait in this browser and arrive once, in order, when the network returns.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { savedData, secondDevice } from './devices';
+import { SAVED_DAILY_TASKS, savedData, secondDevice } from './devices';
 import { expect, expectAccessible, expectToast, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
@@ -68,7 +68,7 @@ test('changes made offline survive closing the app and arrive once, merged with 
   await expect.poll(() => savedData(page)).toContain('/api/daily-plans');
   await page.goto('/todos');
   await expect(taskRow(page, 'Buy running shoes')).toBeVisible();
-  await expect.poll(() => savedData(page)).toContain('Buy running shoes');
+  await expect.poll(() => savedData(page)).toMatch(SAVED_DAILY_TASKS);
 
   await context.setOffline(true);
   await page.goto('/goals');

@@ -1,6 +1,6 @@
 import { chromium, type Page, type TestInfo } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium';
-import { savedData } from './devices';
+import { SAVED_DAILY_TASKS, savedData } from './devices';
 import { expect, expectAccessible, newUsername, test } from './fixtures';
 
 // Decision 26: the one spec that runs the service worker (playwright.config.ts blocks it elsewhere).
@@ -34,8 +34,7 @@ const PAGES_AND_DATA: [string, (prefix: string) => string, RegExp][] = [
   // The dashboard counts the goal with a task due today.
   ['/dashboard', () => '0 of 1 main goal has work planned today', /"queryKey":\["\/api\/stats"/],
   ['/goals', (prefix) => `${prefix} half marathon`, /"queryKey":\["\/api\/goals"/],
-  // Daily Tasks reads the tasks from today on; the dashboard saved today's alone, under a key of its own.
-  ['/todos', (prefix) => `${prefix} buy running shoes`, /"queryKey":\["\/api\/todos",\{"dueFrom":"[^"]+"\}\]/],
+  ['/todos', (prefix) => `${prefix} buy running shoes`, SAVED_DAILY_TASKS],
   ['/planning', (prefix) => `${prefix} half marathon`, /"queryKey":\["\/api\/goals"/],
 ];
 
