@@ -151,3 +151,47 @@ test('completing a main goal moves its card to Completed Main Goals, and focus g
   const completed = page.getByRole('region', { name: /Completed Main Goals/ });
   await expect(completed.getByRole('slider', { name: 'Set progress of Finish the thesis' })).toBeFocused();
 });
+
+test('a row’s menu opened from the keyboard puts focus on its first item, and Escape gives it back to the button', async ({ page, user: _user }) => {
+  await createTodayTasks(page.request, ['Practise verbs']);
+  await page.goto('/todos');
+  const more = taskRow(page, 'Practise verbs').getByRole('button', { name: 'More actions for Practise verbs' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Focus timer' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  // Opened again, by the mouse this time, the same menu answers.
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Mark as failed' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(more).toBeFocused();
+});
+
+test('a tooltip shows after the pointer rests on its control and at once on keyboard focus, and describes it', async ({ page, user: _user }) => {
+  await createTodayTasks(page.request, ['Practise verbs']);
+  await page.goto('/todos');
+  const priority = taskRow(page, 'Practise verbs').getByRole('button', { name: /^Priority Medium/ });
+  const tooltip = page.getByRole('tooltip');
+  await priority.hover();
+  await expect(tooltip).toHaveText('Click to change priority');
+  await expect(priority).toHaveAccessibleDescription('Click to change priority');
+  // Beside its control, inside the window.
+  const [bubble, control] = [await tooltip.boundingBox(), await priority.boundingBox()];
+  expect(bubble && control && bubble.y + bubble.height <= control.y).toBe(true);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  await expect(priority).not.toHaveAttribute('aria-describedby');
+
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await toggle.focus();
+  await expect(tooltip).toHaveText('Hide sidebar (Ctrl+B)');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(toggle).toBeFocused();
+});

@@ -4,7 +4,7 @@ import { RepeatIndicator } from '@/components/repeat-indicator';
 import { Badge, badgeButtonClasses, badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ClampedText } from '@/components/ui/clamped-text';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuLabel, RowMenu } from '@/components/ui/dropdown-menu';
 import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
@@ -54,23 +54,25 @@ export function PlannedTaskItem({ task, rootGoalTitle, priorities = PRIORITIES, 
           </p>
         )}
       </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          className={badgeButtonClasses(task.priority)}
-          aria-label={`Priority ${PRIORITY_LABELS[task.priority]}. Change priority of ${task.title}`}
-        >
-          {PRIORITY_LABELS[task.priority]}
-          <ChevronDown className="size-3" aria-hidden />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>Priority</DropdownMenuLabel>
-          {priorities.map((priority) => (
-            <DropdownMenuItem key={priority} onSelect={() => changePriority(priority)}>
-              <span className={cn(badgeVariants({ tone: priority }))}>{PRIORITY_LABELS[priority]}</span>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowMenu
+        trigger={
+          <button
+            type="button"
+            className={badgeButtonClasses(task.priority)}
+            aria-label={`Priority ${PRIORITY_LABELS[task.priority]}. Change priority of ${task.title}`}
+          >
+            {PRIORITY_LABELS[task.priority]}
+            <ChevronDown className="size-3" aria-hidden />
+          </button>
+        }
+      >
+        <DropdownMenuLabel>Priority</DropdownMenuLabel>
+        {priorities.map((priority) => (
+          <DropdownMenuItem key={priority} onSelect={() => changePriority(priority)}>
+            <span className={cn(badgeVariants({ tone: priority }))}>{PRIORITY_LABELS[priority]}</span>
+          </DropdownMenuItem>
+        ))}
+      </RowMenu>
       <Button variant="ghost" size="icon-sm" className="size-7" onClick={() => onEdit(task)} aria-label={`Edit ${task.title}`}>
         <Pencil aria-hidden />
       </Button>

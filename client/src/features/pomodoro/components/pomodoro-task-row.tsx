@@ -6,7 +6,7 @@ import { PriorityBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ClampedText } from '@/components/ui/clamped-text';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, RowMenu } from '@/components/ui/dropdown-menu';
 import { focusRow } from '@/components/ui/restore-focus';
 import { askHowToDelete, useWhichTasks } from '@/components/which-tasks-dialog';
 import { cn } from '@/lib/cn';
@@ -96,29 +96,28 @@ export function PomodoroTaskRow({ task, done, isSelected, provided, snapshot, on
         <Button variant={isSelected ? 'secondary' : 'outline'} size="sm" onClick={() => onStart(task)} aria-label={`Start Task: ${task.title}`}>
           <Play aria-hidden /> <span className="hidden sm:inline">Start Task</span>
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <RowMenu
+          trigger={
             <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${task.title}`}>
               <MoreHorizontal aria-hidden />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onStart(task)}>
-              <Timer aria-hidden /> Start Timer
+          }
+        >
+          <DropdownMenuItem onSelect={() => onStart(task)}>
+            <Timer aria-hidden /> Start Timer
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onEdit(task)}>
+            <Pencil aria-hidden /> Edit
+          </DropdownMenuItem>
+          {isOccurrence && (
+            <DropdownMenuItem onSelect={() => skipTask(task)}>
+              <Redo2 aria-hidden /> Skip this time
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onEdit(task)}>
-              <Pencil aria-hidden /> Edit
-            </DropdownMenuItem>
-            {isOccurrence && (
-              <DropdownMenuItem onSelect={() => skipTask(task)}>
-                <Redo2 aria-hidden /> Skip this time
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem onSelect={() => void remove()} className="text-destructive-text">
-              <Trash2 aria-hidden /> Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          )}
+          <DropdownMenuItem onSelect={() => void remove()} className="text-destructive-text">
+            <Trash2 aria-hidden /> Delete
+          </DropdownMenuItem>
+        </RowMenu>
       </div>
       {whichTasks.dialog}
     </li>

@@ -10,7 +10,7 @@ import { Badge, badgeButtonClasses, PRIORITY_LABELS } from '@/components/ui/badg
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ClampedText } from '@/components/ui/clamped-text';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem, RowMenu } from '@/components/ui/dropdown-menu';
 import { InlineEdit } from '@/components/ui/inline-edit';
 import { focusRow } from '@/components/ui/restore-focus';
 import { toast } from '@/components/ui/toast-store';
@@ -150,39 +150,38 @@ export const TaskRow = memo(function TaskRow({ task, bounds, goalTitle, showDueD
             {PRIORITY_LABELS[task.priority]}
           </button>
         </Tooltip>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <RowMenu
+          trigger={
             <Button variant="ghost" size="icon-sm" aria-label={`More actions for ${task.title}`}>
               <MoreHorizontal aria-hidden />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onEdit(task)}>
-              <Pencil aria-hidden /> Edit
+          }
+        >
+          <DropdownMenuItem onSelect={() => onEdit(task)}>
+            <Pencil aria-hidden /> Edit
+          </DropdownMenuItem>
+          {!settled && (
+            <DropdownMenuItem onSelect={() => onFocus(task)}>
+              <Timer aria-hidden /> Focus timer
             </DropdownMenuItem>
-            {!settled && (
-              <DropdownMenuItem onSelect={() => onFocus(task)}>
-                <Timer aria-hidden /> Focus timer
-              </DropdownMenuItem>
-            )}
-            {isOccurrence && !settled && (
-              <DropdownMenuItem onSelect={() => settleTask(task, 'skipped')}>
-                <Redo2 aria-hidden /> Skip this time
-              </DropdownMenuItem>
-            )}
-            {task.skipped && (
-              <DropdownMenuItem onSelect={() => change({ skipped: false })}>
-                <Undo2 aria-hidden /> Unskip
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem onSelect={() => (task.failed ? change({ failed: false }) : settleTask(task, 'failed'))}>
-              <Ban aria-hidden /> {task.failed ? 'Clear failed' : 'Mark as failed'}
+          )}
+          {isOccurrence && !settled && (
+            <DropdownMenuItem onSelect={() => settleTask(task, 'skipped')}>
+              <Redo2 aria-hidden /> Skip this time
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void remove()} className="text-destructive-text">
-              <Trash2 aria-hidden /> Delete
+          )}
+          {task.skipped && (
+            <DropdownMenuItem onSelect={() => change({ skipped: false })}>
+              <Undo2 aria-hidden /> Unskip
             </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          )}
+          <DropdownMenuItem onSelect={() => (task.failed ? change({ failed: false }) : settleTask(task, 'failed'))}>
+            <Ban aria-hidden /> {task.failed ? 'Clear failed' : 'Mark as failed'}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void remove()} className="text-destructive-text">
+            <Trash2 aria-hidden /> Delete
+          </DropdownMenuItem>
+        </RowMenu>
       </div>
       {whichTasks.dialog}
     </li>
