@@ -1,5 +1,5 @@
 import { isGoalComplete } from './goal-rules';
-import { buildGoalTree, flattenTree, type GoalTree, type TreeGoal } from './goal-tree';
+import { goalTreeOf, flattenTree, type GoalTree, type TreeGoal } from './goal-tree';
 
 /** Spec section 9: the Goal Planning page marks levels L1, L2 and L3; deeper goals show L3. */
 export const MAX_PLANNING_LEVEL_MARKER = 3;
@@ -80,7 +80,7 @@ export interface PlanningGoalCard<T extends TreeGoal> {
 
 /** The goals tab: each open main goal by deadline, with its open descendants below it. */
 export function planningGoalCards<T extends TreeGoal>(goals: readonly T[]): PlanningGoalCard<T>[] {
-  const tree = buildGoalTree(goals);
+  const tree = goalTreeOf(goals);
   // Only open goals are walked: a finished subgoal hides its branch.
   const openTree: GoalTree<T> = {
     ...tree,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildGoalTree,
   goalPath,
+  goalTreeOf,
   flattenTree,
   parentChoices,
   partitionMainGoals,
@@ -63,6 +64,22 @@ describe('buildGoalTree', () => {
     expect(big.roots).toHaveLength(8);
     expect(flat).toHaveLength(2000);
     expect(Math.max(...big.levelOf.values())).toBe(249);
+  });
+});
+
+describe('goalTreeOf', () => {
+  it('builds a list’s tree once and answers it again for the same list', () => {
+    const list = [...goals];
+    const first = goalTreeOf(list);
+    expect(goalTreeOf(list)).toBe(first);
+    expect(first).toEqual(buildGoalTree(list));
+  });
+
+  it('builds another list’s tree afresh, even with the same goals', () => {
+    const list = [...goals];
+    const changed = list.map((item) => (item.id === 2 ? { ...item, deadline: '2026-01-20T12:00:00.000Z' } : item));
+    expect(goalTreeOf([...list])).not.toBe(goalTreeOf(list));
+    expect(ids(goalTreeOf(changed).childrenOf.get(1) ?? [])).toEqual([2, 3]);
   });
 });
 

@@ -14,11 +14,6 @@ export interface GoalTree<T extends TreeGoal> {
   levelOf: ReadonlyMap<number, number>;
 }
 
-/** Nearest deadline first; ties keep the order of creation. */
-export function byDeadline(a: TreeGoal, b: TreeGoal): number {
-  return Date.parse(a.deadline) - Date.parse(b.deadline) || a.id - b.id;
-}
-
 const NO_CHILDREN: never[] = [];
 
 /** Builds the tree from the flat list in one pass (plus the sorts), however deep it goes. */
@@ -35,8 +30,12 @@ export function buildGoalTree<T extends TreeGoal>(goals: readonly T[]): GoalTree
     if (siblings) siblings.push(goal);
     else childrenOf.set(goal.parentId, [goal]);
   }
-  roots.sort(byDeadline);
-  for (const children of childrenOf.values()) children.sort(byDeadline);
+  // Nearest deadline first, ties in the order of creation; each deadline read once, not at every
+  // comparison of a sort of thousands.
+  const dueAt = new Map(goals.map((goal) => [goal.id, Date.parse(goal.deadline)]));
+  const byDue = (a: T, b: T) => (dueAt.get(a.id) as number) - (dueAt.get(b.id) as number) || a.id - b.id;
+  roots.sort(byDue);
+  for (const children of childrenOf.values()) children.sort(byDue);
 
   const levelOf = new Map<number, number>();
   const pending: [T, number][] = roots.map((root) => [root, 0]);
@@ -47,6 +46,22 @@ export function buildGoalTree<T extends TreeGoal>(goals: readonly T[]): GoalTree
     for (const child of childrenOf.get(goal.id) ?? NO_CHILDREN) pending.push([child, level + 1]);
   }
   return { roots, childrenOf, levelOf };
+}
+
+const treesOf = new WeakMap<readonly TreeGoal[], GoalTree<TreeGoal>>();
+
+/**
+ * The tree of a goal list, built once per list: a page holds its goals as one array (the query's data),
+ * which the page, its quick add, its dialogs and the command palette each need as a tree. Nobody may
+ * change the tree it answers.
+ */
+export function goalTreeOf<T extends TreeGoal>(goals: readonly T[]): GoalTree<T> {
+  let tree = treesOf.get(goals);
+  if (!tree) {
+    tree = buildGoalTree(goals);
+    treesOf.set(goals, tree);
+  }
+  return tree as GoalTree<T>;
 }
 
 /** The goal and every goal below it, in display order (depth first, by deadline). */

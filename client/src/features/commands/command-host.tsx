@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { buildGoalTree } from '@shared/domain/goal-tree';
+import { goalTreeOf } from '@shared/domain/goal-tree';
 import { dailyPlanPath, neighbourDay, planDayOfSearch } from '@shared/domain/plan-day';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import { PAGES } from '@shared/pages';
@@ -127,6 +127,6 @@ function PaletteWithActions(props: {
 
 function NewGoalDialog({ onClose }: { onClose(): void }) {
   const { data: goals } = useGoals();
-  const tree = useMemo(() => buildGoalTree(goals ?? []), [goals]);
+  const tree = useMemo(() => goalTreeOf(goals ?? []), [goals]);
   return <GoalFormDialog mode={{ kind: 'create' }} tree={tree} onClose={onClose} onCompleted={() => undefined} />;
 }

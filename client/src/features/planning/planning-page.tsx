@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { dailyProgress, deepestOpenDescendant, planningGoalCards, rootGoalOf } from '@shared/domain/goal-planning';
-import { buildGoalTree } from '@shared/domain/goal-tree';
+import { goalTreeOf } from '@shared/domain/goal-tree';
 import { localNoon } from '@shared/domain/task-buckets';
 import { countOf } from '@shared/domain/plural';
 import { byPriorityDescending } from '@shared/domain/priority';
@@ -31,6 +31,11 @@ import { usePlanningAddress } from './planning-address';
 
 /** Main goals drawn at first, and per "Show more": a person with hundreds of goals still gets the page at once. */
 const CARDS_PER_PAGE = 10;
+/**
+ * Cards drawn in the first paint. A card with its subgoals and today's tasks costs tens of milliseconds
+ * to draw on a slow machine: the rest follow in a render React can interrupt, so no long task holds the page.
+ */
+const FIRST_PAINT_CARDS = 2;
 
 const createTaskFor = (goalId: number | undefined): TaskFormMode => ({ kind: 'create', title: 'Create New Task', goalId, dueOption: 'today' });
 
@@ -56,6 +61,7 @@ export function PlanningPage() {
   const [suggestingFor, setSuggestingFor] = useState<Goal | null>(null);
   const [addingGoalIds, setAddingGoalIds] = useState<ReadonlySet<number>>(new Set());
   const [cardsShown, setCardsShown] = useState(CARDS_PER_PAGE);
+  const cardsDrawn = useDeferredValue(cardsShown, FIRST_PAINT_CARDS);
 
   const goals = useMemo(() => goalsQuery.data ?? [], [goalsQuery.data]);
   const plan = useMemo(() => {
@@ -77,7 +83,7 @@ export function PlanningPage() {
   /** The New Task button suggests the next thing to work on: the deepest open goal under the most pressing main goal. */
   const newTask = () => {
     const first = cards[0]?.goal;
-    setTaskForm(createTaskFor(first ? deepestOpenDescendant(first, buildGoalTree(goals)).id : undefined));
+    setTaskForm(createTaskFor(first ? deepestOpenDescendant(first, goalTreeOf(goals)).id : undefined));
   };
 
   const create = (task: NewTask, successTitle: string) =>
@@ -158,7 +164,7 @@ export function PlanningPage() {
                   <p className="mt-1 text-sm text-muted-foreground">Create a goal on the Goals page, then plan its tasks here.</p>
                 </div>
               ) : (
-                cards.slice(0, cardsShown).map((card) => (
+                cards.slice(0, cardsDrawn).map((card) => (
                   <GoalPlanCard
                     key={card.goal.id}
                     card={card}

@@ -4,7 +4,7 @@ import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type Key
 import { defaultGoalDeadline } from '@shared/domain/goal-deadline';
 import { isGoalComplete } from '@shared/domain/goal-rules';
 import { parseQuickAdd, partKey, type QuickAddGoal, type QuickAddPart } from '@shared/domain/quick-add';
-import { buildGoalTree, goalPath } from '@shared/domain/goal-tree';
+import { goalTreeOf, goalPath } from '@shared/domain/goal-tree';
 import { presetRule } from '@shared/domain/repeat-form';
 import { toRRuleText } from '@shared/domain/recurrence';
 import { localNoon } from '@shared/domain/task-buckets';
@@ -83,7 +83,7 @@ export function TaskQuickAdd({
   const [repeat, setRepeat] = useState<QuickRepeat>('none');
   const { data: user } = useCurrentUser();
   const { data: goals } = useGoals();
-  const tree = useMemo(() => buildGoalTree(goals ?? []), [goals]);
+  const tree = useMemo(() => goalTreeOf(goals ?? []), [goals]);
   const [rememberedGoalId, rememberGoal] = useLastQuickAddGoal(user?.id);
   // A remembered goal that was finished or deleted since is not offered again.
   const goalId = goals?.some((goal) => goal.id === rememberedGoalId && !isGoalComplete(goal)) ? rememberedGoalId : null;

@@ -7,7 +7,7 @@ import { repeatFormValues, repeatRuleTextOf, repeatStartDay } from '@shared/doma
 import { taskReminderFormValues, taskReminderMinutesOf } from '@shared/domain/reminders';
 import { asksWhichTasks } from '@shared/domain/series-scope';
 import { dayBounds } from '@shared/domain/task-buckets';
-import { buildGoalTree } from '@shared/domain/goal-tree';
+import { goalTreeOf } from '@shared/domain/goal-tree';
 import { dueDateFor, dueOptionOf, todayDateValue, type DueOption } from '@shared/domain/task-due';
 import { taskFormSchemaFor, type TaskFormValues } from '@shared/schemas/task-form';
 import type { Todo } from '@shared/schemas/todos';
@@ -135,7 +135,7 @@ function TaskForm({ mode, onClose }: { mode: TaskFormMode; onClose(): void }) {
   const repeatStart = repeatStartDay({ dueOption, customDate }, seriesDay, new Date());
   const whichTasks = useWhichTasks();
   const { data: goals } = useGoals();
-  const tree = useMemo(() => buildGoalTree(goals ?? []), [goals]);
+  const tree = useMemo(() => goalTreeOf(goals ?? []), [goals]);
   const createTask = useCreateTask();
   const updateTask = useUpdateTask(mode.kind === 'edit' ? mode.task.id : undefined);
   const saving = createTask.isPending || updateTask.isPending;

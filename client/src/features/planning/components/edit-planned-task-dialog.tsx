@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { buildGoalTree } from '@shared/domain/goal-tree';
+import { goalTreeOf } from '@shared/domain/goal-tree';
 import { changedFields } from '@shared/domain/rebase-change';
 import { asksWhichTasks } from '@shared/domain/series-scope';
 import type { Goal } from '@shared/schemas/goals';
@@ -35,7 +35,7 @@ function EditPlannedTaskForm({ task, goals, onClose }: { task: Todo; goals: read
   const { errors } = form.formState;
   const updateTask = useUpdateTask(task.id);
   const whichTasks = useWhichTasks();
-  const tree = useMemo(() => buildGoalTree(goals), [goals]);
+  const tree = useMemo(() => goalTreeOf(goals), [goals]);
 
   const submit = async (values: PlanningTaskFormValues) => {
     const change = changedFields(task, { ...values, description: values.description.trim() === '' ? null : values.description });
