@@ -4,6 +4,14 @@ import { PostgresSkipNotice } from './scripts/postgres-skip-notice';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
 
+/** Shared tests of days in a time zone, run in three machine zones as well as in the series' own. */
+const ZONED_DAY_TESTS = [
+  'shared/src/domain/quick-add-zones.test.ts',
+  'shared/src/domain/zoned-days.test.ts',
+  'shared/src/domain/recurrence.test.ts',
+  'shared/src/domain/habit-*.test.ts',
+];
+
 /** Tests that start real server processes (and PostgreSQL clusters); they get a project of their own. */
 const PROCESS_TESTS = 'server/src/**/*.process.test.ts';
 
@@ -35,10 +43,11 @@ export default defineConfig({
         // A pinned time zone with daylight saving, so the day-boundary tests mean the same everywhere.
         test: { name: 'shared', include: ['shared/src/**/*.test.ts'], env: { TZ: 'America/New_York' } },
       },
-      // Quick add's dates where the clocks change on other days, and the other way round.
+      // Where the clocks change on other days, and the other way round: quick add's dates, and the
+      // days, repeat rules, streaks and heatmaps of habits, which must not lean on the machine's zone.
       ...['Europe/Berlin', 'Pacific/Auckland'].map((zone) => ({
         resolve: { alias },
-        test: { name: `shared:${zone}`, include: ['shared/src/domain/quick-add-zones.test.ts'], env: { TZ: zone } },
+        test: { name: `shared:${zone}`, include: ZONED_DAY_TESTS, env: { TZ: zone } },
       })),
       {
         resolve: { alias: { ...alias, '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },

@@ -12,7 +12,7 @@ import {
   type HabitSummary,
   type OccurrenceState,
 } from './habit-streaks';
-import { weekdayOf } from './recurrence';
+import { defaultRepeatRule, toRRuleText, weekdayOf } from './recurrence';
 import { addDaysToKey } from './zoned-days';
 
 // 2027-03-01 is a Monday.
@@ -429,5 +429,39 @@ describe('habitSummary: the heatmap and the ends of a series', () => {
     const summary = habitSummary([segment(DAILY, '2027-03-09')], occurrences([['2027-03-09', '2027-03-12', 'completed']]), '2027-03-10');
     expect(figures(summary)).toEqual({ current: 2, best: 2, done: 2, due: 2 });
     expect(shown(summary, '2027-03-11', '2027-03-12')).toEqual(['done', 'done']);
+  });
+});
+
+describe('habitSummary: month ends and daylight-saving changes', () => {
+  it('keeps a monthly habit from January 31 going on each month’s last day', () => {
+    const monthly = toRRuleText(defaultRepeatRule('2027-01-31', 'monthly'));
+    const lastDays = ['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30'];
+    const summary = habitSummary([segment(monthly, '2027-01-31')], occurrences([], Object.fromEntries(lastDays.map((day) => [day, 'completed']))), '2027-05-15');
+    expect(figures(summary)).toEqual({ current: 4, best: 4, done: 4, due: 4 });
+    // Missing April's last day breaks it; March 30 and April 29 are rest days, not missed ones.
+    const missed = habitSummary([segment(monthly, '2027-01-31')], occurrences([], { '2027-01-31': 'completed', '2027-02-28': 'completed', '2027-03-31': 'completed' }), '2027-05-15');
+    expect(figures(missed)).toEqual({ current: 0, best: 3, done: 3, due: 4 });
+    expect(shown(missed, '2027-03-30', '2027-03-31')).toEqual(['rest', 'done']);
+    expect(shown(missed, '2027-04-29', '2027-04-30')).toEqual(['rest', 'missed']);
+  });
+
+  it('keeps a yearly habit from February 29 going on February 28 outside leap years', () => {
+    const yearly = toRRuleText(defaultRepeatRule('2028-02-29', 'yearly'));
+    const done = occurrences([], { '2028-02-29': 'completed', '2029-02-28': 'completed', '2030-02-28': 'completed', '2031-02-28': 'completed' });
+    const summary = habitSummary([segment(yearly, '2028-02-29')], done, '2032-02-29');
+    // The leap day of 2032 is today, due and still open: the streak of four holds.
+    expect(figures(summary)).toEqual({ current: 4, best: 4, done: 4, due: 5 });
+    expect(shown(summary, '2032-02-28', '2032-02-29')).toEqual(['rest', 'due']);
+  });
+
+  it.each([
+    ['the United States', '2027-03-08', '2027-03-18'],
+    ['Europe', '2027-03-22', '2027-04-01'],
+    ['New Zealand', '2027-03-30', '2027-04-09'],
+  ])('counts every calendar day once across the clocks’ change in %s, in any machine zone', (_where, from, today) => {
+    // The 2027 changes: March 14 in New York, March 28 in Berlin, April 4 in Auckland. Today is due, still open.
+    const summary = habitSummary([segment(DAILY, from)], occurrences([[from, addDaysToKey(today, -1), 'completed']]), today);
+    expect(figures(summary)).toEqual({ current: 10, best: 10, done: 10, due: 11 });
+    expect(shown(summary, from, today)).toEqual([...Array<HabitDayState>(10).fill('done'), 'due']);
   });
 });
