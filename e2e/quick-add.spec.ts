@@ -14,6 +14,7 @@ interface StoredTask {
   pomodoros: number;
   goalId: number | null;
   dueDate: string;
+  repeatRule: string | null;
 }
 async function storedTask(page: Page, title: string): Promise<StoredTask | undefined> {
   const tasks = (await (await page.request.get('/api/todos')).json()) as StoredTask[];
@@ -59,6 +60,40 @@ test('a typed line becomes a task due tomorrow at 9, high, for its goal, with tw
   expect(due.getTime() - Date.now()).toBeLessThan(2 * DAY_MS);
   await page.getByRole('tab', { name: /^Tomorrow/ }).click();
   await expect(page.getByRole('tabpanel').getByTestId('task-row').filter({ hasText: 'Call the physio' })).toContainText('Run a half marathon');
+});
+
+test('a repeat typed in the line makes a series; a rule the form would refuse says why and keeps the text', async ({ page, user: _user }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/todos');
+  const field = page.getByRole('textbox', { name: 'Add a task for today...' });
+  const repeatChoice = page.getByRole('combobox', { name: 'Repeat of the new task' });
+  await field.fill('Stretch every other day at 7am');
+  await expect(parts(page).getByRole('listitem')).toHaveText(['Every 2 days', /07:00/]);
+  // The choice beside the field gives way to the typed rule.
+  await expect(repeatChoice).toHaveText('As typed');
+  await expect(repeatChoice).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('quick-add-typed-repeat.png') });
+  await expectNoSidewaysScroll(page, 'quick add with a typed repeat');
+  await expectAccessible(page);
+  await field.press('Enter');
+  await expectToast(page, 'Task created', 'Stretch');
+  await expect(field).toHaveValue('');
+  await expect(repeatChoice).toHaveText('Once');
+  await expect(repeatChoice).toBeEnabled();
+  await expect.poll(() => storedTask(page, 'Stretch')).toMatchObject({ repeatRule: 'FREQ=DAILY;INTERVAL=2', plannedTime: '07:00' });
+
+  // A rule the form refuses: the same message, nothing made, every character kept.
+  await field.fill('Stretch again every 0 days');
+  await field.press('Enter');
+  await expectToast(page, 'Invalid repeat', 'Repeat every must be a whole number from 1 to 365');
+  await expect(field).toHaveValue('Stretch again every 0 days');
+  expect(await storedTask(page, 'Stretch again')).toBeUndefined();
+
+  await field.fill('Gym every mon, wed and fri for 12 times');
+  await expect(parts(page).getByRole('listitem')).toHaveText(['Every week on Mon, Wed, Fri, 12 times']);
+  await field.press('Enter');
+  await expectToast(page, 'Task created', 'Gym');
+  await expect.poll(() => storedTask(page, 'Gym')).toMatchObject({ repeatRule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE,FR;COUNT=12' });
 });
 
 test('Q captures a task on any page, and a #goal nobody has yet is made on the way', async ({ page, user: _user }) => {

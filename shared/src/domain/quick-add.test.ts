@@ -172,6 +172,6 @@ describe('hostile text', () => {
   });
 
   it.each(['', '   ', '\n\t'])('is nothing at all for nothing typed (%j)', (text) => {
-    expect(parse(text)).toEqual({ title: '', parts: [], due: null, plannedTime: null, priority: null, goal: null, pomodoros: null });
+    expect(parse(text)).toEqual({ title: '', parts: [], due: null, plannedTime: null, priority: null, goal: null, pomodoros: null, repeat: null });
   });
 });

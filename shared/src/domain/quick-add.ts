@@ -6,8 +6,9 @@
  */
 import * as chrono from 'chrono-node';
 import type { Priority } from '../schemas/todos';
+import { findTypedRepeat, type TypedRepeat } from './quick-add-repeat';
 
-export type QuickAddPartKind = 'date' | 'priority' | 'goal' | 'pomodoros';
+export type QuickAddPartKind = 'date' | 'priority' | 'goal' | 'pomodoros' | 'repeat';
 
 /** A recognised part of the text: `start`–`end` in the typed text. */
 export interface QuickAddPart {
@@ -36,6 +37,8 @@ export interface QuickAddResult {
   /** The goal '#…' names, or the name of one that doesn't exist yet (offered to be created). */
   goal: { kind: 'existing'; goal: QuickAddGoal } | { kind: 'new'; name: string } | null;
   pomodoros: number | null;
+  /** How the task repeats, as typed ('every other day'); the rest of the rule comes from its first day. */
+  repeat: TypedRepeat | null;
 }
 
 export interface QuickAddOptions {
@@ -71,7 +74,7 @@ const MONTH_ALONE = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|
 /** What chrono reads as a date but people write as words: 'the year', 'a day'. */
 const NOT_A_DATE = /^(?:the|a)\s+(?:year|month|week|day)$/i;
 /** A word that ties a date to the title ('on Friday', 'at noon', 'by Monday'): it goes with the date. */
-const DATE_CONNECTOR = /(?:^|\s)((?:on|at|by|due)\s+)$/i;
+const DATE_CONNECTOR = /(?:^|\s)((?:on|at|by|due|from|starting)\s+)$/i;
 /** chrono's hour for a day without a time: such a task is due at noon with no planned time, as quick add always did. */
 const IMPLIED_NOON = 12;
 const MAX_POMODOROS = 20;
@@ -121,7 +124,7 @@ function* matchesOf(pattern: RegExp, text: string) {
 /** Reads the typed text; what isn't recognised is the title. */
 export function parseQuickAdd(text: string, { now, goals, dismissed = new Set() }: QuickAddOptions): QuickAddResult {
   const parts: QuickAddPart[] = [];
-  const result: Omit<QuickAddResult, 'title' | 'parts'> = { due: null, plannedTime: null, priority: null, goal: null, pomodoros: null };
+  const result: Omit<QuickAddResult, 'title' | 'parts'> = { due: null, plannedTime: null, priority: null, goal: null, pomodoros: null, repeat: null };
   const taken = (start: number, end: number) => parts.some((part) => start < part.end && part.start < end);
   const add = (part: QuickAddPart) => {
     if (dismissed.has(partKey(part)) || taken(part.start, part.end)) return false;
@@ -155,6 +158,11 @@ export function parseQuickAdd(text: string, { now, goals, dismissed = new Set() 
     if (result.pomodoros || count < 1 || count > MAX_POMODOROS) continue;
     if (add({ kind: 'pomodoros', start: match.index, end: match.index + match[0].length, text: match[0] })) result.pomodoros = count;
   }
+
+  // Before the dates, which would read 'every Monday' as next Monday. A taken-back rule leaves the
+  // words to the title, and no other way of reading them as a rule is tried.
+  const repeat = findTypedRepeat(text, now, (start, end) => !taken(start, end));
+  if (repeat && add({ kind: 'repeat', start: repeat.start, end: repeat.end, text: repeat.text })) result.repeat = repeat.repeat;
 
   // Dates last, on the text with the other parts blanked out (same length, so the positions hold).
   const blanked = parts.reduce((current, part) => current.slice(0, part.start) + ' '.repeat(part.end - part.start) + current.slice(part.end), text);

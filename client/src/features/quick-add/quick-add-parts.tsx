@@ -1,13 +1,15 @@
 import { format } from 'date-fns';
-import { CalendarDays, Flag, Target, Timer, X } from 'lucide-react';
+import { CalendarDays, Flag, Repeat, Target, Timer, X } from 'lucide-react';
 import type { QuickAddPart, QuickAddResult } from '@shared/domain/quick-add';
+import { typedRepeatRule } from '@shared/domain/quick-add-repeat';
+import { describeRepeatRule } from '@shared/domain/recurrence';
 import { PRIORITY_LABELS } from '@/components/ui/badge';
 import { countOf } from '@shared/domain/plural';
 
-const ICONS = { date: CalendarDays, priority: Flag, goal: Target, pomodoros: Timer } as const;
+const ICONS = { date: CalendarDays, priority: Flag, goal: Target, pomodoros: Timer, repeat: Repeat } as const;
 
-/** What a chip says a part means. */
-function meaningOf(part: QuickAddPart, result: QuickAddResult): string {
+/** What a chip says a part means; a repeat counts from the task's first day (`yyyy-MM-dd`). */
+function meaningOf(part: QuickAddPart, result: QuickAddResult, firstDay: string): string {
   switch (part.kind) {
     case 'date':
       return result.due ? format(result.due, result.plannedTime ? 'EEE, MMM d, HH:mm' : 'EEE, MMM d') : part.text;
@@ -21,6 +23,8 @@ function meaningOf(part: QuickAddPart, result: QuickAddResult): string {
       return `New goal “${result.goal?.name ?? part.text}”`;
     case 'pomodoros':
       return countOf(result.pomodoros ?? 0, 'pomodoro');
+    case 'repeat':
+      return result.repeat ? describeRepeatRule(typedRepeatRule(result.repeat, firstDay)) : part.text;
   }
 }
 
@@ -28,13 +32,13 @@ function meaningOf(part: QuickAddPart, result: QuickAddResult): string {
  * The parts quick add recognised, as chips under the field: each says what it will do, and its ×
  * (or Backspace right after the words in the field) takes it back, leaving the words in the title.
  */
-export function QuickAddParts({ result, onDismiss }: { result: QuickAddResult; onDismiss(part: QuickAddPart): void }) {
+export function QuickAddParts({ result, firstDay, onDismiss }: { result: QuickAddResult; firstDay: string; onDismiss(part: QuickAddPart): void }) {
   if (result.parts.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Recognised in the task" data-testid="quick-add-parts">
       {result.parts.map((part) => {
         const Icon = ICONS[part.kind];
-        const meaning = meaningOf(part, result);
+        const meaning = meaningOf(part, result, firstDay);
         return (
           <li
             key={`${part.kind}-${part.start}`}

@@ -13,18 +13,21 @@ interface QuickRepeatSelectProps {
   onChange(choice: QuickRepeat): void;
   /** The new task's day (yyyy-MM-dd): 'Every week on <its weekday>'. */
   day: string;
+  /** A rule typed in the text, which goes before this choice: it shows 'As typed' and can't be opened. */
+  typed?: boolean;
   className?: string;
 }
 
 /** The quick-add's repeat choice: once, every day, every weekday or every week. */
-export function QuickRepeatSelect({ value, onChange, day, className }: QuickRepeatSelectProps) {
+export function QuickRepeatSelect({ value, onChange, day, typed = false, className }: QuickRepeatSelectProps) {
+  const active = typed || value !== 'none';
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as QuickRepeat)}>
+    <Select value={value} onValueChange={(next) => onChange(next as QuickRepeat)} disabled={typed}>
       <SelectTrigger aria-label="Repeat of the new task" className={cn('relative tap-target w-auto gap-1.5 px-2.5', className)}>
         <SelectValue>
           <span className="inline-flex items-center gap-1.5">
-            <Repeat className={cn('size-4 shrink-0', value === 'none' ? 'text-muted-foreground' : 'text-primary')} aria-hidden />
-            {SHORT[value]}
+            <Repeat className={cn('size-4 shrink-0', active ? 'text-primary' : 'text-muted-foreground')} aria-hidden />
+            {typed ? 'As typed' : SHORT[value]}
           </span>
         </SelectValue>
       </SelectTrigger>

@@ -5,8 +5,9 @@ import { defaultGoalDeadline } from '@shared/domain/goal-deadline';
 import { isGoalComplete } from '@shared/domain/goal-rules';
 import { parseQuickAdd, partKey, type QuickAddGoal, type QuickAddPart } from '@shared/domain/quick-add';
 import { goalTreeOf, goalPath } from '@shared/domain/goal-tree';
+import { typedRepeatRule } from '@shared/domain/quick-add-repeat';
 import { presetRule } from '@shared/domain/repeat-form';
-import { toRRuleText } from '@shared/domain/recurrence';
+import { repeatRuleIssues, toRRuleText } from '@shared/domain/recurrence';
 import { localNoon } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import type { Goal } from '@shared/schemas/goals';
@@ -94,6 +95,8 @@ export function TaskQuickAdd({
   const partsId = useId();
   const namedGoals = useMemo(() => openGoalsWithPaths(goals ?? []), [goals]);
   const parsed = useMemo(() => parseQuickAdd(title, { now: new Date(), goals: namedGoals, dismissed }), [title, namedGoals, dismissed]);
+  // The new task's first day, from which a repeat counts: the day typed, or the field's own.
+  const firstDay = toLocalDateValue(parsed.due ?? localNoon(new Date(), dayOffset));
   const length = parsed.title.length;
   const tooLong = length > TODO_TITLE_MAX_LENGTH;
   const dismiss = (part: QuickAddPart) => setDismissed((current) => new Set(current).add(partKey(part)));
@@ -135,7 +138,13 @@ export function TaskQuickAdd({
     if (tooLong) return;
     const dueDate = parsed.due ?? localNoon(new Date(), dayOffset);
     const day = toLocalDateValue(dueDate);
-    const rule = presetRule(repeat, day);
+    // A rule typed in the text goes before the choice beside it, which then shows 'As typed'.
+    const rule = parsed.repeat ? typedRepeatRule(parsed.repeat, day) : presetRule(repeat, day);
+    const [ruleIssue] = rule ? repeatRuleIssues(rule, day) : [];
+    if (ruleIssue) {
+      toast({ title: 'Invalid repeat', description: ruleIssue.message, variant: 'destructive' });
+      return;
+    }
     let taskGoalId = parsed.goal?.kind === 'existing' ? parsed.goal.goal.id : goalId;
     const newGoal = parsed.goal?.kind === 'new' ? parsed.goal.name : null;
     if (newGoal !== null) {
@@ -205,14 +214,14 @@ export function TaskQuickAdd({
           aria-label="Goal of the new task"
           className="min-w-0 flex-[1_1_7rem] @2xl:w-56 @2xl:flex-none"
         />
-        <QuickRepeatSelect value={repeat} onChange={setRepeat} day={toLocalDateValue(localNoon(new Date(), dayOffset))} className="flex-none" />
+        <QuickRepeatSelect value={repeat} onChange={setRepeat} day={firstDay} typed={parsed.repeat !== null} className="flex-none" />
         <Button type="submit" variant="secondary" pending={createTask.isPending || creatingGoal} disabled={tooLong} aria-label="Add task">
           <Plus aria-hidden />
           <span className="hidden @2xl:inline">Add</span>
         </Button>
       </div>
       <div id={partsId}>
-        <QuickAddParts result={parsed} onDismiss={dismiss} />
+        <QuickAddParts result={parsed} firstDay={firstDay} onDismiss={dismiss} />
       </div>
       {length >= COUNT_FROM && (
         <p id={lengthId} role={tooLong ? 'alert' : undefined} className={tooLong ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>
