@@ -137,7 +137,8 @@ export function TaskQuickAdd({
     // The field says so already, and keeps every character typed.
     if (tooLong) return;
     const dueDate = parsed.due ?? localNoon(new Date(), dayOffset);
-    const day = toLocalDateValue(dueDate);
+    // The day the chips and the repeat choice showed.
+    const day = firstDay;
     // A rule typed in the text goes before the choice beside it, which then shows 'As typed'.
     const rule = parsed.repeat ? typedRepeatRule(parsed.repeat, day) : presetRule(repeat, day);
     const [ruleIssue] = rule ? repeatRuleIssues(rule, day) : [];
