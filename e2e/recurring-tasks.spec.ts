@@ -343,7 +343,15 @@ test('a daily task quick-added, skipped today, shows as skipped, and Undo opens 
   await createGoal(page.request);
   await page.goto('/todos');
 
-  await page.getByLabel('Add a task for today...').fill(TITLE);
+  const field = page.getByLabel('Add a task for today...');
+  await field.fill(TITLE);
+  // Quick add reads 'every day' in the title as the rule; Backspace takes it back, to be chosen beside the field.
+  await expect(page.getByTestId('quick-add-parts').getByRole('listitem')).toHaveText(['Every day']);
+  await expect(page.getByRole('combobox', { name: 'Repeat of the new task' })).toHaveText('As typed');
+  await field.press('End');
+  await field.press('Backspace');
+  await expect(page.getByTestId('quick-add-parts')).toHaveCount(0);
+  await expect(field).toHaveValue(TITLE);
   await page.getByRole('combobox', { name: 'Goal of the new task' }).click();
   await page.getByRole('option', { name: GOAL }).click();
   await page.getByRole('combobox', { name: 'Repeat of the new task' }).click();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { goalChoices, matchesGoalSearch } from '@shared/domain/goal-choices';
+import { goalChoiceOf, goalChoices, matchesGoalSearch } from '@shared/domain/goal-choices';
 import type { GoalTree } from '@shared/domain/goal-tree';
 import type { Goal } from '@shared/schemas/goals';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
@@ -30,8 +30,13 @@ const matchesPath = (option: ComboboxOption, query: string) => matchesGoalSearch
 export function GoalPicker({ tree, value, onChange, noneLabel, editingGoalId = null, placeholder = 'Select a goal', ...rest }: GoalPickerProps) {
   // Kept from the first render: choosing another goal must not make the original one vanish from the list.
   const [keepId] = useState(value);
+  // Until the field is first focused or pressed it offers only its goal: every goal's path, for
+  // thousands of goals, costs milliseconds in the render that draws the page around it.
+  const [used, setUsed] = useState(false);
+  const chosen = useMemo(() => (used || value === null ? null : goalChoiceOf(tree, value)), [used, tree, value]);
   const options = useMemo(() => {
-    const goals: ComboboxOption[] = goalChoices(tree, { keepId, editingGoalId }).map(({ goal, level, path, parentPath }) => ({
+    const choices = used ? goalChoices(tree, { keepId, editingGoalId }) : chosen ? [chosen] : [];
+    const goals: ComboboxOption[] = choices.map(({ goal, level, path, parentPath }) => ({
       value: String(goal.id),
       label: goal.title,
       level,
@@ -39,18 +44,22 @@ export function GoalPicker({ tree, value, onChange, noneLabel, editingGoalId = n
       ...(parentPath !== null && { context: parentPath }),
     }));
     return noneLabel ? [{ value: NONE, label: noneLabel }, ...goals] : goals;
-  }, [tree, keepId, editingGoalId, noneLabel]);
+  }, [used, chosen, tree, keepId, editingGoalId, noneLabel]);
 
+  const use = () => setUsed(true);
   return (
-    <Combobox
-      options={options}
-      value={value === null ? (noneLabel ? NONE : null) : String(value)}
-      onChange={(next) => onChange(next === NONE ? null : Number(next))}
-      matches={matchesPath}
-      placeholder={placeholder}
-      noMatchText="No open goal matches"
-      listLabel="Goals"
-      {...rest}
-    />
+    // `contents`: the field stays the parent's flex or grid item, as if this wrapper weren't there.
+    <div className="contents" onFocusCapture={use} onPointerDownCapture={use}>
+      <Combobox
+        options={options}
+        value={value === null ? (noneLabel ? NONE : null) : String(value)}
+        onChange={(next) => onChange(next === NONE ? null : Number(next))}
+        matches={matchesPath}
+        placeholder={placeholder}
+        noMatchText="No open goal matches"
+        listLabel="Goals"
+        {...rest}
+      />
+    </div>
   );
 }

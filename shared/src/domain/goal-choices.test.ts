@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalChoices, goalPaths, matchesGoalSearch } from './goal-choices';
+import { goalChoiceOf, goalChoices, goalPaths, matchesGoalSearch } from './goal-choices';
 import { buildGoalTree, type TreeGoal } from './goal-tree';
 
 type Goal = TreeGoal & { title: string };
@@ -67,6 +67,13 @@ describe('goalChoices', () => {
     expect(byId.get(1)).toBeNull();
     expect(byId.get(3)).toBe('Run a half marathon › Build base');
     expect(byId.get(9)).toBe('Café crawl');
+  });
+
+  it('gives one goal’s choice alone as it gives it among all, complete goals too', () => {
+    for (const choice of goalChoices(tree, { keepId: 7 })) expect(goalChoiceOf(tree, choice.goal.id)).toEqual(choice);
+    expect(goalChoiceOf(tree, 4)).toMatchObject({ level: 2, path: 'Run a half marathon › Build base › Week 2', parentPath: 'Run a half marathon › Build base' });
+    expect(goalChoiceOf(buildGoalTree([goal(5, 99, 'Orphan')]), 5)).toMatchObject({ path: 'Orphan', parentPath: null });
+    expect(goalChoiceOf(tree, 999)).toBeNull();
   });
 
   it('never offers a goal, or anything below it, as its own parent', () => {

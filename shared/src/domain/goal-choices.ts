@@ -57,6 +57,24 @@ export function goalChoices<T extends TitledGoal>(
     }));
 }
 
+/**
+ * One goal's choice as `goalChoices` gives it (its level and paths), or null when the tree has no such
+ * goal: what a closed picker shows, without the paths of every other goal.
+ */
+export function goalChoiceOf<T extends TitledGoal>(tree: GoalTree<T>, goalId: number): GoalChoice<T> | null {
+  const byId = new Map<number, T>();
+  for (const goal of tree.roots) byId.set(goal.id, goal);
+  for (const children of tree.childrenOf.values()) for (const goal of children) byId.set(goal.id, goal);
+  const goal = byId.get(goalId);
+  if (!goal) return null;
+  const titles: string[] = [];
+  for (let above = goal.parentId === null ? undefined : byId.get(goal.parentId); above; above = above.parentId === null ? undefined : byId.get(above.parentId)) {
+    titles.unshift(above.title);
+  }
+  const parentPath = titles.length > 0 ? titles.join(GOAL_PATH_SEPARATOR) : null;
+  return { goal, level: tree.levelOf.get(goal.id) ?? 0, path: parentPath === null ? goal.title : `${parentPath}${GOAL_PATH_SEPARATOR}${goal.title}`, parentPath };
+}
+
 /** Lower case without accents, so 'cafe' finds 'Café'. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US');
 

@@ -93,7 +93,9 @@ export function TaskQuickAdd({
   const [creatingGoal, setCreatingGoal] = useState(false);
   const lengthId = useId();
   const partsId = useId();
-  const namedGoals = useMemo(() => openGoalsWithPaths(goals ?? []), [goals]);
+  // Goals with their paths are for a '#…' typed: thousands of paths wait until one is.
+  const namesGoal = title.includes('#');
+  const namedGoals = useMemo(() => (namesGoal ? openGoalsWithPaths(goals ?? []) : []), [namesGoal, goals]);
   const parsed = useMemo(() => parseQuickAdd(title, { now: new Date(), goals: namedGoals, dismissed }), [title, namedGoals, dismissed]);
   // The new task's first day, from which a repeat counts: the day typed, or the field's own.
   const firstDay = toLocalDateValue(parsed.due ?? localNoon(new Date(), dayOffset));
