@@ -88,7 +88,7 @@ const ofKind = (kind: string, names: string[]) => Object.fromEntries(names.map((
 
 /** The kind of a utility, looked up by its longest known name: `max-w-[20rem]` by `max-w`, `flex-col` by `flex`. */
 const KINDS: Record<string, KindRule> = {
-  ...ofKind('display', ['block', 'inline', 'inline-flex', 'grid', 'hidden', 'table']),
+  ...ofKind('display', ['block', 'contents', 'inline', 'inline-flex', 'grid', 'hidden', 'table']),
   ...ofKind('position', ['static', 'fixed', 'absolute', 'relative', 'sticky']),
   ...ofKind('visibility', ['visible', 'invisible']),
   ...ofKind('text-transform', ['uppercase', 'capitalize']),
