@@ -23,22 +23,25 @@
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
   };
+  const unseen = () => selectors.filter((selector) => !(selector in probe.seen));
   let pending = false;
+  // A change that adds a watched element asks the next frame whether it is on screen. The box is read
+  // there, where the frame lays the page out anyway: read in the change's own task, it would force a
+  // layout into the page's task and count the browser's layout as the page's script.
   const check = () => {
-    if (pending) return;
-    const visible = selectors.filter((selector) => {
-      if (selector in probe.seen) return false;
-      const element = document.querySelector(selector);
-      return element !== null && onScreen(element);
-    });
-    if (visible.length === 0) return;
+    if (pending || !unseen().some((selector) => document.querySelector(selector) !== null)) return;
     pending = true;
     requestAnimationFrame((frameTime) => {
       pending = false;
       // The frame's start, or the moment this frame's work began when that was later (a click in it).
       const paintedAt = Math.max(frameTime, probe.since);
+      const visible = unseen().filter((selector) => {
+        const element = document.querySelector(selector);
+        return element !== null && onScreen(element);
+      });
       for (const selector of visible) probe.seen[selector] ??= paintedAt;
-      check();
+      // Others may have come on screen meanwhile; one that is there but off screen waits for the next change.
+      if (visible.length > 0) check();
     });
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
