@@ -150,7 +150,9 @@ try {
 
 const budgets = checkBudgets(results);
 const final: BenchResults = { ...results, budgets, totalSeconds: Math.round((performance.now() - started) / 1000) };
-const written = writeResults(final, RESULTS_DIR, 'latest');
+// A shortened run (some cases or targets, no pages, other load) leaves the last full run's results in place.
+const isFullRun = !caseIds && withPages && ['postgres', 'pglite'].every((id) => targets.includes(id as TargetId)) && durationSeconds === 10 && connections === 50;
+const written = writeResults(final, RESULTS_DIR, isFullRun ? 'latest' : 'partial');
 console.log(`\n${renderMarkdown(final)}`);
 console.log(`Written to ${written.markdown} and ${written.json}.`);
 const missed = budgets.filter((check) => !check.ok && !check.informational);
