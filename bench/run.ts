@@ -20,9 +20,11 @@ import { prepareTarget, type TargetId } from './lib/targets';
 import { renderMarkdown, writeResults } from './report';
 
 const started = performance.now();
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((id) => id.trim()) as TargetId[];
+/** What a full run measures; fewer cases, targets or pages, or another load, make a shortened one. */
+const FULL_RUN = { connections: 50, durationSeconds: 10, targets: ['postgres', 'pglite'] as TargetId[] };
+const connections = Number(process.env.BENCH_CONNECTIONS ?? FULL_RUN.connections);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? FULL_RUN.durationSeconds);
+const targets = (process.env.BENCH_TARGETS ?? FULL_RUN.targets.join(',')).split(',').map((id) => id.trim()) as TargetId[];
 const caseIds = process.env.BENCH_CASES?.split(',').map((id) => id.trim());
 const apiCases = API_CASES.filter((apiCase) => !caseIds || caseIds.includes(apiCase.id));
 const withPages = process.env.BENCH_PAGES !== 'off';
@@ -151,7 +153,7 @@ try {
 const budgets = checkBudgets(results);
 const final: BenchResults = { ...results, budgets, totalSeconds: Math.round((performance.now() - started) / 1000) };
 // A shortened run (some cases or targets, no pages, other load) leaves the last full run's results in place.
-const isFullRun = !caseIds && withPages && ['postgres', 'pglite'].every((id) => targets.includes(id as TargetId)) && durationSeconds === 10 && connections === 50;
+const isFullRun = !caseIds && withPages && FULL_RUN.targets.every((id) => targets.includes(id)) && durationSeconds === FULL_RUN.durationSeconds && connections === FULL_RUN.connections;
 const written = writeResults(final, RESULTS_DIR, isFullRun ? 'latest' : 'partial');
 console.log(`\n${renderMarkdown(final)}`);
 console.log(`Written to ${written.markdown} and ${written.json}.`);

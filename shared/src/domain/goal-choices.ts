@@ -1,5 +1,5 @@
 import { isGoalComplete } from './goal-rules';
-import { flattenTree, parentChoices, type GoalTree, type TreeGoal } from './goal-tree';
+import { flattenTree, goalPath, parentChoices, type GoalTree, type TreeGoal } from './goal-tree';
 
 /** Between the titles of a goal's path: 'Run a half marathon › Build base › Week 1'. */
 export const GOAL_PATH_SEPARATOR = ' › ';
@@ -67,12 +67,8 @@ export function goalChoiceOf<T extends TitledGoal>(tree: GoalTree<T>, goalId: nu
   for (const children of tree.childrenOf.values()) for (const goal of children) byId.set(goal.id, goal);
   const goal = byId.get(goalId);
   if (!goal) return null;
-  const titles: string[] = [];
-  for (let above = goal.parentId === null ? undefined : byId.get(goal.parentId); above; above = above.parentId === null ? undefined : byId.get(above.parentId)) {
-    titles.unshift(above.title);
-  }
-  const parentPath = titles.length > 0 ? titles.join(GOAL_PATH_SEPARATOR) : null;
-  return { goal, level: tree.levelOf.get(goal.id) ?? 0, path: parentPath === null ? goal.title : `${parentPath}${GOAL_PATH_SEPARATOR}${goal.title}`, parentPath };
+  const parentPath = goalPath(goalId, byId) || null;
+  return { goal, level: tree.levelOf.get(goalId) ?? 0, path: parentPath === null ? goal.title : `${parentPath}${GOAL_PATH_SEPARATOR}${goal.title}`, parentPath };
 }
 
 /** Lower case without accents, so 'cafe' finds 'Café'. */

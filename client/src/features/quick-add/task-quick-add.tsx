@@ -139,11 +139,9 @@ export function TaskQuickAdd({
     // The field says so already, and keeps every character typed.
     if (tooLong) return;
     const dueDate = parsed.due ?? localNoon(new Date(), dayOffset);
-    // The day the chips and the repeat choice showed.
-    const day = firstDay;
     // A rule typed in the text goes before the choice beside it, which then shows 'As typed'.
-    const rule = parsed.repeat ? typedRepeatRule(parsed.repeat, day) : presetRule(repeat, day);
-    const [ruleIssue] = rule ? repeatRuleIssues(rule, day) : [];
+    const rule = parsed.repeat ? typedRepeatRule(parsed.repeat, firstDay) : presetRule(repeat, firstDay);
+    const [ruleIssue] = rule ? repeatRuleIssues(rule, firstDay) : [];
     if (ruleIssue) {
       toast({ title: 'Invalid repeat', description: ruleIssue.message, variant: 'destructive' });
       return;
@@ -185,7 +183,7 @@ export function TaskQuickAdd({
             setDismissed(new Set());
           }
           setRepeat('none');
-          const notes = [rule ? seriesStartNote(created, day) : undefined, newGoal !== null ? `In the new goal “${newGoal}”.` : undefined];
+          const notes = [rule ? seriesStartNote(created, firstDay) : undefined, newGoal !== null ? `In the new goal “${newGoal}”.` : undefined];
           toast({ title: 'Task created', description: [trimmed, ...notes].filter(Boolean).join('. '), variant: 'success' });
           onAdded?.();
         },
