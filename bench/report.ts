@@ -88,6 +88,33 @@ export function renderMarkdown(results: BenchResults): string {
       ),
     );
   }
+  const ceilings = results.ceilings ?? [];
+  if (ceilings.length > 0) {
+    const appRatio = new Map(results.api.filter((row) => row.target === 'postgres').map((row) => [row.case, row.ratioToBare]));
+    lines.push('');
+    lines.push(
+      'The least work the many-people cases ask for, on their own requests: Node\'s bare HTTP server and one pg pool, batching as the ' +
+        'app does but with no framework, checks, versions or triggers (bench/servers/ceiling-server.mjs). No server of ours can keep ' +
+        'more of the bare server\'s rate than these on this machine; the last column is the app\'s figure for the same requests.',
+    );
+    lines.push('');
+    lines.push(
+      table(
+        ['least work', 'req/s', '× bare', 'server ms/req', 'database ms/req', 'load ms/req', 'machine busy', 'the app × bare'],
+        ceilings.map((row) => [
+          row.label,
+          number(row.requestsPerSecond),
+          number(row.ratioToBare, 3),
+          row.cpu ? number(row.cpu.serverMsPerRequest, 3) : '',
+          row.cpu?.databaseMsPerRequest != null ? number(row.cpu.databaseMsPerRequest, 3) : '',
+          row.cpu ? number(row.cpu.loadMsPerRequest, 3) : '',
+          row.cpu ? `${number(row.cpu.machineBusyShare * 100)}%` : '',
+          appRatio.has(row.appCase) ? number(appRatio.get(row.appCase) as number, 3) : '',
+        ]),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    );
+  }
   for (const [label, timings] of serverTimes) {
     if (!timings || timings.length === 0) continue;
     lines.push('');

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './budgets';
 import { measureInBrowser } from './browser';
 import { API_CASES, habitsPath, SEARCH_PATHS, STATS_PATH } from './lib/api-cases';
+import { measureCeilings } from './lib/ceilings';
 import { compareWithBare } from './lib/load';
 import type { ApiRow, BenchResults } from './lib/results';
 import { seedTarget, signInLoadUsers } from './lib/fixture';
@@ -131,6 +132,20 @@ try {
           );
         }
         results.api.push(limitRow(targetId, rows), ...rows);
+        if ('DATABASE_URL' in target.serverEnv) {
+          const ceilings = await measureCeilings({
+            fixture,
+            databaseUrl: target.serverEnv.DATABASE_URL,
+            bareUrl: bare.url,
+            connections,
+            durationSeconds,
+            caseIds: apiCases.map(({ id }) => id),
+          });
+          for (const ceiling of ceilings) {
+            log(`ceiling, ${ceiling.label}: ${(ceiling.ratioToBare * 100).toFixed(1)}% of bare ${ceiling.bareRequestsPerSecond.toFixed(0)}, errors ${ceiling.errors}`);
+          }
+          results.ceilings = ceilings;
+        }
 
         if (index === 0 && withPages) {
           const browser = await measureInBrowser(server.url, fixture.heavyCookie, log);

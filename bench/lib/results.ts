@@ -2,6 +2,7 @@ import type { LighthouseResult } from '../lighthouse';
 import type { HabitsRenderResult } from '../habits-render';
 import type { DownloadSize, PageResult } from '../pages';
 import type { CaseKind } from './api-cases';
+import type { CeilingRow } from './ceilings';
 import type { CpuAccount, Measurement } from './load';
 import type { TargetId } from './targets';
 
@@ -36,6 +37,8 @@ export interface BenchResults {
   data: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number; series?: number; occurrences?: number };
   seedSeconds: Partial<Record<TargetId, number>>;
   api: ApiRow[];
+  /** The least work the many-people cases ask for, on their own load (PostgreSQL only). */
+  ceilings?: CeilingRow[];
   stats: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];
   /** The heavy user's habits (200 recurring tasks), server time in-process like the statistics. */
   habits?: { target: TargetId; medianMs: number; p95Ms: number; runs: number }[];

@@ -1,0 +1,115 @@
+// The least work the many-people cases ask for, measured on the same load next to the app's figures:
+// how much of the bare server's rate any server could keep on these cores (bench/servers/ceiling-server.mjs).
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/src/test/free-port';
+import { API_CASES, type LoadFixture } from './api-cases';
+import { asNextRequest, compareWithBare, type LoadRequests, type LoadResult } from './load';
+import { startServer } from './processes';
+
+const CEILING_SERVER = fileURLToPath(new URL('../servers/ceiling-server.mjs', import.meta.url));
+
+export interface CeilingRow extends Omit<LoadResult, 'bare'> {
+  id: string;
+  label: string;
+  /** The app's case whose requests it answers. */
+  appCase: string;
+  bareRequestsPerSecond: number;
+}
+
+interface Ceiling {
+  id: string;
+  label: string;
+  appCase: string;
+  /** The app case's load, as the ceiling server takes it. */
+  load(appLoad: LoadRequests): LoadRequests;
+}
+
+const CEILINGS: Ceiling[] = [
+  {
+    id: 'ceiling-answer',
+    label: "today's tasks: the app's answer (its headers and bytes) from Node's bare server",
+    appCase: 'people-todos-today',
+    load: (appLoad) => {
+      const next = asNextRequest(appLoad);
+      return (request) => {
+        const made = next(request);
+        return { ...made, path: `/answer${made.path ?? ''}` };
+      };
+    },
+  },
+  {
+    id: 'ceiling-lookup',
+    label: "today's tasks: the person's session found (batched), then that answer",
+    appCase: 'people-todos-today',
+    load: (appLoad) => appLoad,
+  },
+  {
+    id: 'ceiling-write',
+    label: 'toggle: one row written and committed (batched), then a small answer',
+    appCase: 'people-todo-toggle',
+    load: (appLoad) => appLoad,
+  },
+];
+
+/** The app's raw answer (compressed as the browser asked, headers as sent) to a person's today's tasks. */
+async function appAnswer(fixture: LoadFixture): Promise<{ headers: Record<string, string>; body: string }> {
+  const load = await (API_CASES.find(({ id }) => id === 'people-todos-today') as (typeof API_CASES)[number]).requests(fixture);
+  const made = asNextRequest(load)({});
+  const url = new URL(made.path ?? '/', fixture.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: made.headers as Record<string, string> }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`today's tasks answered ${response.statusCode}`));
+        const headers: Record<string, string> = {};
+        // Node's server writes these itself.
+        const written = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+        for (const [name, value] of Object.entries(response.headers)) if (!written.has(name) && typeof value === 'string') headers[name] = value;
+        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Loads the ceiling server with the cases' own requests, each in slices next to the bare server. */
+export async function measureCeilings(options: {
+  fixture: LoadFixture;
+  databaseUrl: string;
+  bareUrl: string;
+  connections: number;
+  durationSeconds: number;
+  caseIds: readonly string[];
+}): Promise<CeilingRow[]> {
+  const ceilings = CEILINGS.filter(({ appCase }) => options.caseIds.includes(appCase));
+  if (ceilings.length === 0) return [];
+  const port = await freePort();
+  const server = await startServer({
+    args: [CEILING_SERVER, String(port), options.databaseUrl],
+    port,
+    env: { CEILING_ANSWER: JSON.stringify(await appAnswer(options.fixture)) },
+    ready: async (url) => (await fetch(`${url}/api/health`)).ok,
+  });
+  try {
+    const rows: CeilingRow[] = [];
+    for (const ceiling of ceilings) {
+      const appCase = API_CASES.find(({ id }) => id === ceiling.appCase) as (typeof API_CASES)[number];
+      const { bare, ...result } = await compareWithBare({
+        url: server.url,
+        bareUrl: options.bareUrl,
+        connections: options.connections,
+        durationSeconds: options.durationSeconds,
+        load: ceiling.load(await appCase.requests({ ...options.fixture, baseUrl: server.url })),
+        pid: server.pid,
+        databaseOnMachine: true,
+      });
+      rows.push({ id: ceiling.id, label: ceiling.label, appCase: ceiling.appCase, bareRequestsPerSecond: bare.requestsPerSecond, ...result });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
