@@ -25,18 +25,23 @@ interface Ceiling {
   load(appLoad: LoadRequests): LoadRequests;
 }
 
+/** The app case's requests, sent under `prefix`. */
+const under =
+  (prefix: string) =>
+  (appLoad: LoadRequests): LoadRequests => {
+    const next = asNextRequest(appLoad);
+    return Object.assign((request: Parameters<typeof next>[0]) => {
+      const made = next(request);
+      return { ...made, path: `${prefix}${made.path ?? ''}` };
+    }, { onResponse: next.onResponse });
+  };
+
 const CEILINGS: Ceiling[] = [
   {
     id: 'ceiling-answer',
     label: "today's tasks: the app's answer (its headers and bytes) from Node's bare server",
     appCase: 'people-todos-today',
-    load: (appLoad) => {
-      const next = asNextRequest(appLoad);
-      return (request) => {
-        const made = next(request);
-        return { ...made, path: `/answer${made.path ?? ''}` };
-      };
-    },
+    load: under('/answer'),
   },
   {
     id: 'ceiling-lookup',
@@ -47,6 +52,12 @@ const CEILINGS: Ceiling[] = [
   {
     id: 'ceiling-write',
     label: 'toggle: one row written and committed (batched), then a small answer',
+    appCase: 'people-todo-toggle',
+    load: under('/write'),
+  },
+  {
+    id: 'ceiling-session-write',
+    label: "toggle: the person's session found, then that write (each batched)",
     appCase: 'people-todo-toggle',
     load: (appLoad) => appLoad,
   },

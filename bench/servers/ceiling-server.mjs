@@ -2,7 +2,8 @@
 // pg pool, answering the same requests the load sends the app. Prints "listening" once it accepts connections.
 //   GET /answer/…           the app's answer to a person's today's tasks (its bytes and headers), nothing else
 //   GET /api/…              the person's session found first (sha256 of the cookie's token, batched), then that answer
-//   PATCH /api/todos/:id    a row of its own table written and committed (batched), then answered as JSON
+//   PATCH /write/…/:id      a row of its own table written and committed (batched), then answered as JSON
+//   PATCH /api/todos/:id    the person's session found first (batched), then that write
 // Batches gather what arrives in one turn of the event loop, four at most in flight, as the app's do.
 // Usage: node ceiling-server.mjs <port> <database url>; the answer comes in CEILING_ANSWER (JSON: headers, base64 body).
 import { createHash } from 'node:crypto';
@@ -86,10 +87,15 @@ const server = createServer((request, response) => {
   }
   const chunks = [];
   request.on('data', (chunk) => chunks.push(chunk));
-  request.on('end', () => {
-    const { completed } = JSON.parse(Buffer.concat(chunks).toString());
-    const id = (Number(request.url.split('/').pop()) % ROWS) + 1;
-    toggle({ id, done: completed === true }).then((row) => sendJson(response, 200, JSON.stringify(row)), fail);
+  request.on('end', async () => {
+    try {
+      const { completed } = JSON.parse(Buffer.concat(chunks).toString());
+      const id = (Number(request.url.split('/').pop()) % ROWS) + 1;
+      if (!request.url.startsWith('/write/') && !(await findSession(tokenHash(request.headers.cookie)))) return sendJson(response, 401, '{}');
+      sendJson(response, 200, JSON.stringify(await toggle({ id, done: completed === true })));
+    } catch {
+      fail();
+    }
   });
 });
 server.listen(Number(port), '127.0.0.1', () => console.log('listening'));
