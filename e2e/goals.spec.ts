@@ -198,6 +198,40 @@ test('the progress rules stop a person, and finishing a goal is celebrated', asy
   await expect(page.getByText('No ongoing main goals. Click the "New Main Goal" button to get started!')).toBeVisible();
 });
 
+test('the progress slider follows a drag, saves where it is let go, and steps by key', async ({ page, user: _user }) => {
+  const goal = await createGoal(page.request, { title: 'Read twelve books' });
+  await page.goto('/goals');
+  const slider = card(page, goal.title).getByRole('slider', { name: `Set progress of ${goal.title}` });
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('the slider is not on screen');
+  const y = box.y + box.height / 2;
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith(`/api/goals/${goal.id}`)) saves.push(request.postData() ?? '');
+  });
+
+  await page.mouse.move(box.x + 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+  // While dragging, the bar and the figure follow and nothing is saved yet.
+  const dragged = Number(await slider.inputValue());
+  expect(dragged).toBeGreaterThan(15);
+  await expect(card(page, goal.title).getByTestId('goal-progress')).toHaveText(`${dragged}%`);
+  expect(saves).toEqual([]);
+  await page.mouse.move(box.x + box.width * 0.6, y, { steps: 5 });
+  await page.mouse.up();
+  const letGo = Number(await slider.inputValue());
+  expect(letGo).toBeGreaterThan(dragged);
+  await expect.poll(() => saves.map((body) => JSON.parse(body).progress)).toEqual([letGo]);
+
+  await slider.press('ArrowLeft');
+  await slider.press('ArrowLeft');
+  await expect(card(page, goal.title).getByTestId('goal-progress')).toHaveText(`${letGo - 2}%`);
+  await expect.poll(() => saves.map((body) => JSON.parse(body).progress)).toEqual([letGo, letGo - 2]);
+  await page.reload();
+  await expect(card(page, goal.title).getByTestId('goal-progress')).toHaveText(`${letGo - 2}%`);
+});
+
 test('a goal past its deadline is marked OVERDUE until it is finished', async ({ page, user: _user }) => {
   await createGoal(page.request, { title: 'File taxes', deadline: inDays(-2), progress: 50 });
   await createGoal(page.request, { title: 'Old but done', deadline: inDays(-2), progress: 100 });

@@ -1,27 +1,51 @@
-import { Slider as SliderPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, useEffectEvent, useRef, type ComponentProps, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 
-interface SliderProps extends ComponentProps<typeof SliderPrimitive.Root> {
-  /** Classes for the track and the filled range, e.g. to lay the slider over a progress bar. */
-  trackClassName?: string;
-  rangeClassName?: string;
+interface SliderProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step'> {
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  /** Every value on the way: while the thumb is dragged, and at each key press. */
+  onValueChange(value: number): void;
+  /** The value let go of: at the end of a drag, and at each key press. */
+  onValueCommit?(value: number): void;
+  /** Only the thumb is drawn, for a slider laid over a bar that shows its value. */
+  thumbOnly?: boolean;
 }
 
-/** A single-thumb slider; `aria-label` names the thumb for screen readers. */
-export function Slider({ className, trackClassName, rangeClassName, 'aria-label': ariaLabel, ...props }: SliderProps) {
+/**
+ * A single-thumb slider: the browser's own range input, drawn in the theme (`.range-slider` in
+ * index.css), so it is a slider to assistive technology and the keyboard with no script of ours. A
+ * page of two thousand goal cards had one each: a scripted slider measured every thumb while the page
+ * rendered, which forced the whole page's layout into that task (decision 13). `aria-label` names it.
+ */
+export function Slider({ value, min, max, step = 1, onValueChange, onValueCommit, thumbOnly = false, className, style, ...props }: SliderProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // React's onChange is the input event; the commit is the change event, which React doesn't pass on alone.
+  const onCommit = useEffectEvent((element: HTMLInputElement) => onValueCommit?.(element.valueAsNumber));
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const listener = () => onCommit(element);
+    element.addEventListener('change', listener);
+    return () => element.removeEventListener('change', listener);
+  }, []);
+
+  const filled = max > min ? ((Math.min(max, Math.max(min, value)) - min) / (max - min)) * 100 : 0;
   return (
-    <SliderPrimitive.Root
-      className={cn('relative flex h-5 w-full touch-none select-none items-center', className)}
+    <input
+      ref={input}
+      type="range"
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(event) => onValueChange(event.currentTarget.valueAsNumber)}
+      data-thumb-only={thumbOnly || undefined}
+      className={cn('range-slider block h-5 w-full', className)}
+      style={{ '--slider-filled': `${filled}%`, ...style } as CSSProperties}
       {...props}
-    >
-      <SliderPrimitive.Track className={cn('relative h-1.5 grow overflow-hidden rounded-full bg-muted', trackClassName)}>
-        <SliderPrimitive.Range className={cn('absolute h-full bg-primary', rangeClassName)} />
-      </SliderPrimitive.Track>
-      <SliderPrimitive.Thumb
-        aria-label={ariaLabel}
-        className="relative tap-target block size-5 cursor-grab rounded-full border-2 border-primary bg-surface shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      />
-    </SliderPrimitive.Root>
+    />
   );
 }

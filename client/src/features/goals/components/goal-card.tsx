@@ -170,8 +170,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
     );
   };
 
-  // The slider may report its value after the commit (keyboard changes do), so the draft is
-  // dropped on the next task, once the slider has finished talking.
+  // Dropped on the next task, once every event of the slider's last change has run.
   const dropDraft = () => window.setTimeout(() => setDraftProgress(null), 0);
 
   const sendProgress = (value: number) => {
@@ -285,14 +284,12 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
               <Slider
                 min={0}
                 max={100}
-                step={1}
-                value={[progress]}
+                value={progress}
                 aria-label={`Set progress of ${goal.title}`}
-                className="absolute inset-0 h-6"
-                trackClassName="bg-transparent"
-                rangeClassName="bg-transparent"
-                onValueChange={([value]) => setDraftProgress(value ?? 0)}
-                onValueCommit={([value]) => commitProgress(value ?? 0)}
+                thumbOnly
+                className="absolute inset-x-0 top-1/2 h-6 -translate-y-1/2 pointer-coarse:h-11"
+                onValueChange={setDraftProgress}
+                onValueCommit={commitProgress}
               />
             )}
           </div>

@@ -67,9 +67,8 @@ function TimerSettingsForm({ onClose }: { onClose(): void }) {
             <Slider
               min={TIMER_SETTING_LIMITS[key].min}
               max={TIMER_SETTING_LIMITS[key].max}
-              step={1}
-              value={[settings[key]]}
-              onValueChange={([value]) => value !== undefined && set(key, value)}
+              value={settings[key]}
+              onValueChange={(value) => set(key, value)}
               aria-label={label}
             />
           </div>
