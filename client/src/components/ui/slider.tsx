@@ -16,9 +16,9 @@ interface SliderProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | '
 
 /**
  * A single-thumb slider: the browser's own range input, drawn in the theme (`.range-slider` in
- * index.css), so it is a slider to assistive technology and the keyboard with no script of ours. A
- * page of two thousand goal cards had one each: a scripted slider measured every thumb while the page
- * rendered, which forced the whole page's layout into that task (decision 13). `aria-label` names it.
+ * index.css), so it is a slider to assistive technology and the keyboard with no script of ours. Every
+ * goal card has one: a scripted slider measured its thumb as it mounted, which forced the layout of the
+ * whole page, just drawn, into that render (decision 13). `aria-label` names it.
  */
 export function Slider({ value, min, max, step = 1, onValueChange, onValueCommit, thumbOnly = false, className, style, ...props }: SliderProps) {
   const input = useRef<HTMLInputElement>(null);
