@@ -43,7 +43,8 @@ export function Slider({ value, min, max, step = 1, onValueChange, onValueCommit
       value={value}
       onChange={(event) => onValueChange(event.currentTarget.valueAsNumber)}
       data-thumb-only={thumbOnly || undefined}
-      className={cn('range-slider block h-5 w-full', className)}
+      // On touch screens the whole row is a finger's height (WCAG 2.5.5), as `tap-target` gives small controls.
+      className={cn('range-slider block h-5 w-full pointer-coarse:h-11', className)}
       style={{ '--slider-filled': `${filled}%`, ...style } as CSSProperties}
       {...props}
     />

@@ -287,7 +287,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
                 value={progress}
                 aria-label={`Set progress of ${goal.title}`}
                 thumbOnly
-                className="absolute inset-x-0 top-1/2 h-6 -translate-y-1/2 pointer-coarse:h-11"
+                className="absolute inset-x-0 top-1/2 h-6 -translate-y-1/2"
                 onValueChange={setDraftProgress}
                 onValueCommit={commitProgress}
               />
