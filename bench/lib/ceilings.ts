@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../server/src/test/free-port';
 import { API_CASES, type LoadFixture } from './api-cases';
 import { asNextRequest, compareWithBare, type LoadRequests, type LoadResult } from './load';
-import { startServer } from './processes';
+import { startServer, type RunningServer } from './processes';
 
-const CEILING_SERVER = fileURLToPath(new URL('../servers/ceiling-server.mjs', import.meta.url));
+const CEILING_SERVER = fileURLToPath(new URL('../servers/ceiling-server.ts', import.meta.url));
 
 export interface CeilingRow extends Omit<LoadResult, 'bare'> {
   id: string;
@@ -17,10 +17,14 @@ export interface CeilingRow extends Omit<LoadResult, 'bare'> {
   bareRequestsPerSecond: number;
 }
 
+/** Node's bare HTTP server, or the app's stack without the app (ceiling-server.ts). */
+type Front = 'bare' | 'fastify';
+
 interface Ceiling {
   id: string;
   label: string;
   appCase: string;
+  front: Front;
   /** The app case's load, as the ceiling server takes it. */
   load(appLoad: LoadRequests): LoadRequests;
 }
@@ -41,24 +45,42 @@ const CEILINGS: Ceiling[] = [
     id: 'ceiling-answer',
     label: "today's tasks: the app's answer (its headers and bytes) from Node's bare server",
     appCase: 'people-todos-today',
+    front: 'bare',
     load: under('/answer'),
   },
   {
     id: 'ceiling-lookup',
     label: "today's tasks: the person's session found (batched), then that answer",
     appCase: 'people-todos-today',
+    front: 'bare',
+    load: (appLoad) => appLoad,
+  },
+  {
+    id: 'ceiling-fastify-lookup',
+    label: "today's tasks in Fastify (cookies, the route's zod schema): the session, then that answer",
+    appCase: 'people-todos-today',
+    front: 'fastify',
     load: (appLoad) => appLoad,
   },
   {
     id: 'ceiling-write',
     label: 'toggle: one row written and committed (batched), then a small answer',
     appCase: 'people-todo-toggle',
+    front: 'bare',
     load: under('/write'),
   },
   {
     id: 'ceiling-session-write',
     label: "toggle: the person's session found, then that write (each batched)",
     appCase: 'people-todo-toggle',
+    front: 'bare',
+    load: (appLoad) => appLoad,
+  },
+  {
+    id: 'ceiling-fastify-session-write',
+    label: "toggle in Fastify (cookies, the route's zod schemas, its serializer): the session, then that write",
+    appCase: 'people-todo-toggle',
+    front: 'fastify',
     load: (appLoad) => appLoad,
   },
 ];
@@ -96,31 +118,45 @@ export async function measureCeilings(options: {
   caseIds: readonly string[];
 }): Promise<CeilingRow[]> {
   const ceilings = CEILINGS.filter(({ appCase }) => options.caseIds.includes(appCase));
-  if (ceilings.length === 0) return [];
-  const port = await freePort();
-  const server = await startServer({
-    args: [CEILING_SERVER, String(port), options.databaseUrl],
-    port,
-    env: { CEILING_ANSWER: JSON.stringify(await appAnswer(options.fixture)) },
-    ready: async (url) => (await fetch(`${url}/api/health`)).ok,
-  });
-  try {
-    const rows: CeilingRow[] = [];
-    for (const ceiling of ceilings) {
-      const appCase = API_CASES.find(({ id }) => id === ceiling.appCase) as (typeof API_CASES)[number];
-      const { bare, ...result } = await compareWithBare({
-        url: server.url,
-        bareUrl: options.bareUrl,
-        connections: options.connections,
-        durationSeconds: options.durationSeconds,
-        load: ceiling.load(await appCase.requests({ ...options.fixture, baseUrl: server.url })),
-        pid: server.pid,
-        databaseOnMachine: true,
-      });
-      rows.push({ id: ceiling.id, label: ceiling.label, appCase: ceiling.appCase, bareRequestsPerSecond: bare.requestsPerSecond, ...result });
+  const rows: CeilingRow[] = [];
+  if (ceilings.length === 0) return rows;
+  const answer = JSON.stringify(await appAnswer(options.fixture));
+  for (const front of ['bare', 'fastify'] as const) {
+    const port = await freePort();
+    const server = await startServer({
+      args: ['--import', 'tsx', CEILING_SERVER, String(port), options.databaseUrl, front],
+      port,
+      env: { CEILING_ANSWER: answer },
+      ready: async (url) => (await fetch(`${url}/api/health`)).ok,
+    });
+    try {
+      rows.push(...(await measureFront(ceilings.filter((ceiling) => ceiling.front === front), server, options)));
+    } finally {
+      await server.stop();
     }
-    return rows;
-  } finally {
-    await server.stop();
   }
+  // In the order of CEILINGS, whichever server measured them.
+  return CEILINGS.flatMap(({ id }) => rows.filter((row) => row.id === id));
+}
+
+async function measureFront(
+  ceilings: Ceiling[],
+  server: RunningServer,
+  options: { fixture: LoadFixture; bareUrl: string; connections: number; durationSeconds: number },
+): Promise<CeilingRow[]> {
+  const rows: CeilingRow[] = [];
+  for (const ceiling of ceilings) {
+    const appCase = API_CASES.find(({ id }) => id === ceiling.appCase) as (typeof API_CASES)[number];
+    const { bare, ...result } = await compareWithBare({
+      url: server.url,
+      bareUrl: options.bareUrl,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      load: ceiling.load(await appCase.requests({ ...options.fixture, baseUrl: server.url })),
+      pid: server.pid,
+      databaseOnMachine: true,
+    });
+    rows.push({ id: ceiling.id, label: ceiling.label, appCase: ceiling.appCase, bareRequestsPerSecond: bare.requestsPerSecond, ...result });
+  }
+  return rows;
 }
