@@ -93,9 +93,10 @@ export function renderMarkdown(results: BenchResults): string {
     const appRatio = new Map(results.api.filter((row) => row.target === 'postgres').map((row) => [row.case, row.ratioToBare]));
     lines.push('');
     lines.push(
-      'The least work the many-people cases ask for, on their own requests: Node\'s bare HTTP server and one pg pool, batching as the ' +
-        'app does but with no framework, checks, versions or triggers (bench/servers/ceiling-server.mjs). No server of ours can keep ' +
-        'more of the bare server\'s rate than these on this machine; the last column is the app\'s figure for the same requests.',
+      'The least work the many-people cases ask for, on their own requests: Node\'s bare HTTP server, or Fastify with the app\'s ' +
+        'cookie plugin, route schemas and serializer, and one pg pool batching as the app does, with none of the app\'s hooks, data ' +
+        'versions, triggers or cache (bench/servers/ceiling-server.ts). No server of ours can keep more of the bare server\'s rate than ' +
+        'these on this machine (nor, on its stack, more than the Fastify rows); the last column is the app\'s figure for the same requests.',
     );
     lines.push('');
     lines.push(
