@@ -25,20 +25,27 @@ interface Ceiling {
   label: string;
   appCase: string;
   front: Front;
-  /** The app case's load, as the ceiling server takes it. */
-  load(appLoad: LoadRequests): LoadRequests;
+  /** Where the ceiling server takes the app case's requests, when not at the app's own paths. */
+  prefix?: string;
 }
 
 /** The app case's requests, sent under `prefix`. */
-const under =
-  (prefix: string) =>
-  (appLoad: LoadRequests): LoadRequests => {
-    const next = asNextRequest(appLoad);
-    return Object.assign((request: Parameters<typeof next>[0]) => {
+function under(prefix: string, appLoad: LoadRequests): LoadRequests {
+  const next = asNextRequest(appLoad);
+  return Object.assign(
+    (request: Parameters<typeof next>[0]) => {
       const made = next(request);
       return { ...made, path: `${prefix}${made.path ?? ''}` };
-    }, { onResponse: next.onResponse });
-  };
+    },
+    { onResponse: next.onResponse },
+  );
+}
+
+const appCaseNamed = (id: string) => {
+  const apiCase = API_CASES.find((candidate) => candidate.id === id);
+  if (!apiCase) throw new Error(`no bench case ${id}`);
+  return apiCase;
+};
 
 const CEILINGS: Ceiling[] = [
   {
@@ -46,48 +53,44 @@ const CEILINGS: Ceiling[] = [
     label: "today's tasks: the app's answer (its headers and bytes) from Node's bare server",
     appCase: 'people-todos-today',
     front: 'bare',
-    load: under('/answer'),
+    prefix: '/answer',
   },
   {
     id: 'ceiling-lookup',
     label: "today's tasks: the person's session found (batched), then that answer",
     appCase: 'people-todos-today',
     front: 'bare',
-    load: (appLoad) => appLoad,
   },
   {
     id: 'ceiling-fastify-lookup',
     label: "today's tasks in Fastify (cookies, the route's zod schema): the session, then that answer",
     appCase: 'people-todos-today',
     front: 'fastify',
-    load: (appLoad) => appLoad,
   },
   {
     id: 'ceiling-write',
     label: 'toggle: one row written and committed (batched), then a small answer',
     appCase: 'people-todo-toggle',
     front: 'bare',
-    load: under('/write'),
+    prefix: '/write',
   },
   {
     id: 'ceiling-session-write',
     label: "toggle: the person's session found, then that write (each batched)",
     appCase: 'people-todo-toggle',
     front: 'bare',
-    load: (appLoad) => appLoad,
   },
   {
     id: 'ceiling-fastify-session-write',
     label: "toggle in Fastify (cookies, the route's zod schemas, its serializer): the session, then that write",
     appCase: 'people-todo-toggle',
     front: 'fastify',
-    load: (appLoad) => appLoad,
   },
 ];
 
 /** The app's raw answer (compressed as the browser asked, headers as sent) to a person's today's tasks. */
 async function appAnswer(fixture: LoadFixture): Promise<{ headers: Record<string, string>; body: string }> {
-  const load = await (API_CASES.find(({ id }) => id === 'people-todos-today') as (typeof API_CASES)[number]).requests(fixture);
+  const load = await appCaseNamed('people-todos-today').requests(fixture);
   const made = asNextRequest(load)({});
   const url = new URL(made.path ?? '/', fixture.baseUrl);
   return new Promise((resolve, reject) => {
@@ -146,13 +149,13 @@ async function measureFront(
 ): Promise<CeilingRow[]> {
   const rows: CeilingRow[] = [];
   for (const ceiling of ceilings) {
-    const appCase = API_CASES.find(({ id }) => id === ceiling.appCase) as (typeof API_CASES)[number];
+    const appLoad = await appCaseNamed(ceiling.appCase).requests({ ...options.fixture, baseUrl: server.url });
     const { bare, ...result } = await compareWithBare({
       url: server.url,
       bareUrl: options.bareUrl,
       connections: options.connections,
       durationSeconds: options.durationSeconds,
-      load: ceiling.load(await appCase.requests({ ...options.fixture, baseUrl: server.url })),
+      load: ceiling.prefix ? under(ceiling.prefix, appLoad) : appLoad,
       pid: server.pid,
       databaseOnMachine: true,
     });

@@ -9,7 +9,6 @@
 // (bare only) a row of its own table written and committed, answered as JSON; PATCH /api/todos/:id the session
 // found, then that write.
 // Usage: tsx ceiling-server.ts <port> <database url> <bare|fastify>; the answer comes in CEILING_ANSWER (JSON: headers, base64 body).
-import { createHash } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
@@ -18,6 +17,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { idParamSchema } from '@shared/schemas/common';
 import { todoListQuerySchema, todoUpdateSchema } from '@shared/schemas/todos';
+import { hashToken, SESSION_COOKIE } from '../../server/src/auth/sessions';
 import { responseSerializerCompiler } from '../../server/src/http/response-serializer';
 
 const [port = '0', databaseUrl, front = 'bare'] = process.argv.slice(2);
@@ -82,7 +82,6 @@ function batcher<Item>(statement: { name: string; text: string }, columns: (item
 const findSession = batcher<string>(FIND_SESSIONS, (tokens) => [tokens]);
 const toggle = batcher<{ id: number; done: boolean }>(TOGGLE, (changes) => [changes.map(({ id }) => id), changes.map(({ done }) => done)]);
 
-const tokenHash = (token = '') => createHash('sha256').update(token).digest('hex');
 const rowOf = (id: number) => (id % ROWS) + 1;
 const health = JSON.stringify({ status: 'ok', database: 'up' });
 
@@ -95,7 +94,8 @@ function bareServer() {
     response.writeHead(200, answerHeaders);
     response.end(answerBody);
   };
-  const sessionOf = (cookie = '') => findSession(tokenHash(/stepwise_session=([^;]+)/.exec(cookie)?.[1]));
+  const sessionCookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`);
+  const sessionOf = (cookie = '') => findSession(hashToken(sessionCookie.exec(cookie)?.[1] ?? ''));
   return createServer((request, response) => {
     const url = request.url ?? '/';
     const fail = () => sendJson(response, 500, '{"error":"failed"}');
@@ -124,7 +124,7 @@ async function fastifyServer() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler());
   await app.register(fastifyCookie);
-  const sessionOf = (cookies: Record<string, string | undefined>) => findSession(tokenHash(cookies.stepwise_session));
+  const sessionOf = (cookies: Record<string, string | undefined>) => findSession(hashToken(cookies[SESSION_COOKIE] ?? ''));
   app.get('/api/health', (_request, reply) => reply.type('application/json; charset=utf-8').send(health));
   app.get('/api/todos', { schema: { querystring: todoListQuerySchema } }, async (request, reply) => {
     if (!(await sessionOf(request.cookies))) return reply.code(401).send({});
