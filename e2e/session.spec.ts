@@ -264,3 +264,55 @@ test('while /api/user fails the page waits and says it is reconnecting, then app
   await expect(page).toHaveURL(/\/goals$/);
   expect(answers).toBe(2);
 });
+
+test("a returning person's page asks for its data with the user, not after", async ({ page, user: _user }) => {
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+  // This device now keeps the person's data for offline use: someone is signed in here.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).not.toBeNull();
+
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const goalsAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/goals');
+  await page.reload();
+  // The goal list goes out while the answer about the user is still held.
+  await goalsAsked;
+  release();
+  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+});
+
+test('a returning person whose session ended elsewhere is told so when they open a page', async ({ page, user }) => {
+  await seedGoalAndTask(page);
+  await page.goto('/goals');
+  await expect(page.getByRole('article', { name: HOSTILE_GOAL, exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).not.toBeNull();
+  // Signed out by another device: the cookie stays in this browser, its session is gone.
+  const cookies = await page.context().cookies();
+  expect((await page.request.post('/api/logout')).status()).toBe(204);
+  await page.context().addCookies(cookies);
+
+  await page.goto('/goals');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fgoals$/);
+  await expectToast(page, SESSION_ENDED);
+  // Nothing of the person's is left readable on the device.
+  expect(await page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).toBeNull();
+  await signIn(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(page.getByRole('article', { name: HOSTILE_GOAL, exact: true })).toBeVisible();
+});
+
+test("a visitor's deep link asks the server for nobody's data", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/user' && pathname !== '/api/config') asked.push(pathname);
+  });
+  await page.goto('/planning');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fplanning$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  expect(asked).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { startPageReads } from '@/lib/page-reads';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { safeNextPath } from '@/lib/safe-next-path';
+import { savedDataOwner } from '@/lib/saved-data-owner';
 import { PageErrorBoundary } from './error-boundary';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
@@ -103,10 +104,14 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
   void queryClient.prefetchQuery(publicSettingsQuery);
   void AppShell.preload();
   void page.preload();
-  // Its data too, once the user is known (a visitor's reads would be refused, and a refusal means a
-  // session that ended): without it, the page's reads would wait until its code is in and it is drawn.
+  // Its data too: without it, the page's reads would wait until its code is in and it is drawn. A visitor's
+  // reads would be refused, and a refusal means a session that ended, so they go out at once only on a device
+  // where someone is signed in (the person whose data it keeps for offline use), and otherwise once the
+  // server has named the user. Where that person's session has ended meanwhile, the refusal says so.
+  const someoneSignedInHere = savedDataOwner() !== null;
+  if (someoneSignedInHere) startPageReads(pathname, queryClient);
   queryClient.fetchQuery(currentUserQuery).then(
-    (user) => user && startPageReads(pathname, queryClient),
+    (user) => user && !someoneSignedInHere && startPageReads(pathname, queryClient),
     () => undefined,
   );
 }
