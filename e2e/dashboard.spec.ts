@@ -1,4 +1,3 @@
-import type { Page, Response } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
 test('the dashboard shows the person’s figures and follows their changes', async ({ page, user: _user }) => {
@@ -50,30 +49,37 @@ test('the dashboard shows the person’s figures and follows their changes', asy
   await expectAccessible(page);
 });
 
-/** The scripts a page loads, by their content: a chunk's name can change, the chart library's own class names don't. */
-async function loadsChartLibrary(page: Page, open: () => Promise<void>): Promise<boolean> {
-  const bodies: Promise<string>[] = [];
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  };
-  page.on('response', onResponse);
-  await open();
-  page.off('response', onResponse);
-  return (await Promise.all(bodies)).some((body) => body.includes('recharts-wrapper'));
-}
-
-test('the landing page never loads the chart library, which the dashboard does', async ({ page }) => {
-  const onLanding = await loadsChartLibrary(page, async () => {
-    await page.goto('/');
-    await expect(page.getByText('100% Free Forever')).toBeVisible();
+test('the completion chart draws a bar per day to scale, and pointing at one tells its day and count', async ({ page, user: _user }) => {
+  const noon = await page.evaluate(() => {
+    const date = new Date();
+    date.setHours(12, 0, 0, 0);
+    return date.toISOString();
   });
-  expect(onLanding).toBe(false);
+  // Five tasks completed today: the axis counts 0, 2, 4, 6 and today's bar reaches five sixths of it.
+  for (const title of ['Run 5 km', 'Stretch', 'Read a chapter', 'Call the bank', 'Water the plants']) {
+    const task = await (await page.request.post('/api/todos', { data: { title, dueDate: noon } })).json();
+    expect((await page.request.patch(`/api/todos/${task.id}`, { data: { completed: true } })).status()).toBe(200);
+  }
+  await page.goto('/dashboard');
+  const chart = page.getByTestId('completion-chart');
+  await expect(chart).toBeVisible();
+  const bars = chart.getByTestId('chart-bar');
+  await expect(bars).toHaveCount(14);
+  const shares = await bars.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().height / (element.parentElement as HTMLElement).getBoundingClientRect().height),
+  );
+  expect(shares.slice(0, 13)).toEqual(Array(13).fill(0));
+  expect(shares[13]).toBeCloseTo(5 / 6, 2);
+  await expect(chart.locator('span').filter({ hasText: /^\d+$/ })).toHaveText(['0', '2', '4', '6']);
 
-  const user = { username: `charts_${Date.now().toString(36)}`, password: 'secret-password' };
-  expect((await page.request.post('/api/register', { data: user })).status()).toBe(201);
-  const onDashboard = await loadsChartLibrary(page, async () => {
-    await page.goto('/dashboard');
-    await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
-  });
-  expect(onDashboard).toBe(true);
+  await bars.last().hover();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric' }));
+  await expect(chart.getByText(today)).toBeVisible();
+  await expect(chart.getByText('Completed: 5')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dashboard-chart-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bars.first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await chart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('dashboard-chart-390.png') });
 });

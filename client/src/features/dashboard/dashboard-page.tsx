@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { CalendarClock, CheckCircle2, CircleAlert, Info, ListChecks, Plus, RefreshCw, Target } from 'lucide-react';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { DashboardStats } from '@shared/domain/dashboard-stats';
 import { formatGoalDeadline } from '@shared/domain/goal-deadline';
@@ -21,10 +21,9 @@ import { FOCUS_SUMMARY_ROOT } from './api/focus-summary-api';
 import { useDashboardStats } from './api/stats-api';
 import { CompletionRing } from './components/completion-ring';
 import { FocusTimeCard } from './components/focus-time-card';
+import { CompletionChart } from './components/completion-chart';
 import { HabitsCard } from './components/habits-card';
 
-// recharts is large; it loads with the dashboard, never with the landing page.
-const CompletionChart = lazy(() => import('./components/completion-chart'));
 
 function InfoTip({ text }: { text: string }) {
   return (
@@ -82,9 +81,7 @@ function ChartCard({ stats }: { stats: DashboardStats }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Suspense fallback={<Skeleton className="h-56" />}>
-          <CompletionChart days={stats.completionsByDay} />
-        </Suspense>
+        <CompletionChart days={stats.completionsByDay} />
         <table className="sr-only">
           <caption>Tasks completed per day, last 14 days</caption>
           <thead>

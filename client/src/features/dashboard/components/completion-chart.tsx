@@ -3,7 +3,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { DayBarChart } from './day-bar-chart';
 
 /** Tasks completed per day over the last 14 days. */
-export default function CompletionChart({ days }: { days: DashboardStats['completionsByDay'] }) {
+export function CompletionChart({ days }: { days: DashboardStats['completionsByDay'] }) {
   // Fourteen "Mon"s don't fit a phone; one letter each does.
   const narrow = useMediaQuery('(max-width: 639px)');
   return (

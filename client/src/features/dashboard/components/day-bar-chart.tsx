@@ -1,11 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-
-interface ChartDay {
-  label: string;
-  date: string;
-  value: number;
-}
+import { wholeNumberTicks } from './chart-scale';
 
 interface DayBarChartProps {
   days: readonly { date: string; value: number }[];
@@ -18,41 +12,58 @@ interface DayBarChartProps {
   testId: string;
 }
 
+const percentOf = (value: number, top: number) => `${(Math.max(0, value) / top) * 100}%`;
+
 /**
- * One bar per day, for the dashboard's cards. Loaded with the dashboard only: recharts is large. The
+ * One bar per day, for the dashboard's cards, laid out by CSS alone: nothing is measured, so the chart is
+ * drawn with its card in one pass and follows any width. Pointing at a day shows its date and value. The
  * table beside each chart is what assistive technology reads, so the chart is hidden from it and takes no focus.
  */
-/** The theme's colours, so that the chart follows light and dark like the rest of the page. */
-const TOOLTIP_BOX = {
-  background: 'var(--color-surface)',
-  border: '1px solid var(--color-border)',
-  borderRadius: 8,
-  color: 'var(--color-foreground)',
-};
-
 export function DayBarChart({ days, valueName, formatValue = (value) => value, dayLabel = 'EEE', className, testId }: DayBarChartProps) {
-  const data: ChartDay[] = days.map((day) => ({
-    label: format(parseISO(day.date), dayLabel),
-    date: format(parseISO(day.date), 'EEEE, MMM d'),
-    value: day.value,
-  }));
+  const ticks = wholeNumberTicks(days.map((day) => day.value));
+  const top = ticks.at(-1) ?? 1;
   return (
-    <div className={`${className} w-full`} aria-hidden data-testid={testId}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} interval={0} tick={{ fill: 'var(--color-muted-foreground)' }} />
-          <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} tick={{ fill: 'var(--color-muted-foreground)' }} />
-          <Tooltip
-            cursor={{ fill: 'var(--color-primary-soft)' }}
-            contentStyle={TOOLTIP_BOX}
-            itemStyle={{ color: 'var(--color-primary)' }}
-            labelFormatter={(_label, payload) => (payload?.[0]?.payload as ChartDay | undefined)?.date ?? ''}
-            formatter={(value) => [formatValue(Number(value)), valueName]}
-          />
-          <Bar dataKey="value" fill="var(--color-primary)" radius={[4, 4, 0, 0]} maxBarSize={32} />
-        </BarChart>
-      </ResponsiveContainer>
+    <div
+      className={`${className} grid w-full grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(0,1fr)_auto] gap-x-2 pt-2 text-xs text-muted-foreground tabular-nums`}
+      aria-hidden
+      data-testid={testId}
+    >
+      <div className="relative min-w-4">
+        {ticks.map((tick) => (
+          <span key={tick} className="absolute right-0 translate-y-1/2 leading-none" style={{ bottom: percentOf(tick, top) }}>
+            {tick}
+          </span>
+        ))}
+      </div>
+      <div className="relative">
+        {ticks.map((tick) => (
+          <div key={tick} className="absolute inset-x-0 border-t border-border" style={{ bottom: percentOf(tick, top) }} />
+        ))}
+        <div className="absolute inset-0 flex">
+          {days.map((day, index) => (
+            <div key={day.date} className="group relative flex flex-1 items-end justify-center rounded-t-sm px-0.5 hover:bg-primary-soft">
+              <div className="w-full max-w-8 rounded-t-sm bg-primary" style={{ height: percentOf(day.value, top) }} data-testid="chart-bar" />
+              {/* Toward the middle of the chart from its day, so that it stays inside the card at any width. */}
+              <div
+                className={`pointer-events-none absolute bottom-full z-10 mb-1 hidden w-max rounded-lg ${index < days.length / 2 ? 'left-0' : 'right-0'} border border-border bg-surface px-2 py-1 text-left text-foreground shadow-sm group-hover:block`}
+              >
+                <div>{format(parseISO(day.date), 'EEEE, MMM d')}</div>
+                <div className="text-primary">
+                  {valueName}: {formatValue(day.value)}
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div />
+      <div className="flex pt-1.5">
+        {days.map((day) => (
+          <span key={day.date} className="min-w-0 flex-1 truncate text-center">
+            {format(parseISO(day.date), dayLabel)}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

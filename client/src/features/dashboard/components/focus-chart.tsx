@@ -2,7 +2,7 @@ import type { FocusSummary } from '@shared/schemas/pomodoro';
 import { DayBarChart } from './day-bar-chart';
 
 /** Focus minutes per day. */
-export default function FocusChart({ days }: { days: FocusSummary['days'] }) {
+export function FocusChart({ days }: { days: FocusSummary['days'] }) {
   return (
     <DayBarChart
       days={days.map((day) => ({ date: day.date, value: day.minutes }))}

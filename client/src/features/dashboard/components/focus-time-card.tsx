@@ -1,6 +1,5 @@
 import { format, parseISO } from 'date-fns';
 import { CircleAlert, Timer } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { FOCUS_CARD_TOP_GOALS } from '@shared/domain/focus-summary';
 import { formatMinutes } from '@shared/domain/pomodoro-stats';
@@ -10,16 +9,13 @@ import { ClampedText } from '@/components/ui/clamped-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFocusSummary } from '../api/focus-summary-api';
+import { FocusChart } from './focus-chart';
 
-// recharts is large; it loads with the dashboard, never with the landing page.
-const FocusChart = lazy(() => import('./focus-chart'));
 
 function FocusDays({ days }: { days: FocusSummary['days'] }) {
   return (
     <div className="min-w-0">
-      <Suspense fallback={<Skeleton className="h-48" />}>
-        <FocusChart days={days} />
-      </Suspense>
+      <FocusChart days={days} />
       <table className="sr-only">
         <caption>Focus minutes per day, last 7 days</caption>
         <thead>
