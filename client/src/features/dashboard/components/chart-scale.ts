@@ -9,14 +9,8 @@ const MAX_STEPS = 4;
  */
 export function wholeNumberTicks(values: readonly number[]): number[] {
   const largest = Math.max(0, ...values.filter(Number.isFinite));
-  let step = 1;
   for (let scale = 1; ; scale *= 10) {
-    const fitting = NICE_STEPS.map((nice) => nice * scale).find((candidate) => Math.ceil(largest / candidate) <= MAX_STEPS);
-    if (fitting !== undefined) {
-      step = fitting;
-      break;
-    }
+    const step = NICE_STEPS.map((nice) => nice * scale).find((candidate) => Math.ceil(largest / candidate) <= MAX_STEPS);
+    if (step !== undefined) return Array.from({ length: Math.max(1, Math.ceil(largest / step)) + 1 }, (_, index) => index * step);
   }
-  const steps = Math.max(1, Math.ceil(largest / step));
-  return Array.from({ length: steps + 1 }, (_, index) => index * step);
 }
