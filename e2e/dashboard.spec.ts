@@ -60,7 +60,24 @@ test('the completion chart draws a bar per day to scale, and pointing at one tel
     const task = await (await page.request.post('/api/todos', { data: { title, dueDate: noon } })).json();
     expect((await page.request.patch(`/api/todos/${task.id}`, { data: { completed: true } })).status()).toBe(200);
   }
+  // And 100 minutes of focus yesterday: the focus chart's axis reads 0, 50, 100, each label on one line.
+  const yesterdayNoon = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() - 1);
+    date.setHours(12, 0, 0, 0);
+    return date.getTime();
+  });
+  for (let session = 0; session < 4; session++) {
+    const startedAt = yesterdayNoon + session * 30 * 60_000;
+    const focus = { startedAt: new Date(startedAt).toISOString(), endedAt: new Date(startedAt + 25 * 60_000).toISOString(), mode: 'pomodoro' };
+    expect((await page.request.post('/api/focus-sessions', { data: focus })).status()).toBe(201);
+  }
   await page.goto('/dashboard');
+  const focusLabels = page.getByTestId('focus-chart').locator('span').filter({ hasText: /^\d+$/ });
+  await expect(focusLabels).toHaveText(['0', '50', '100']);
+  for (const height of await focusLabels.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height))) {
+    expect(height).toBeLessThan(16);
+  }
   const chart = page.getByTestId('completion-chart');
   await expect(chart).toBeVisible();
   const bars = chart.getByTestId('chart-bar');

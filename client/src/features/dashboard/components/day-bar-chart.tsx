@@ -28,9 +28,11 @@ export function DayBarChart({ days, valueName, formatValue = (value) => value, d
       aria-hidden
       data-testid={testId}
     >
-      <div className="relative min-w-4">
+      <div className="relative">
+        {/* The widest label, unseen, makes the column as wide as the labels placed over it. */}
+        <div className="invisible h-0 overflow-hidden whitespace-nowrap">{top}</div>
         {ticks.map((tick) => (
-          <span key={tick} className="absolute right-0 translate-y-1/2 leading-none" style={{ bottom: percentOf(tick, top) }}>
+          <span key={tick} className="absolute right-0 translate-y-1/2 whitespace-nowrap leading-none" style={{ bottom: percentOf(tick, top) }}>
             {tick}
           </span>
         ))}
