@@ -285,25 +285,40 @@ test("a returning person's page asks for its data with the user, not after", asy
   await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
 });
 
-test('a returning person whose session ended elsewhere is told so when they open a page', async ({ page, user }) => {
-  await seedGoalAndTask(page);
-  await page.goto('/goals');
-  await expect(page.getByRole('article', { name: HOSTILE_GOAL, exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).not.toBeNull();
-  // Signed out by another device: the cookie stays in this browser, its session is gone.
-  const cookies = await page.context().cookies();
-  expect((await page.request.post('/api/logout')).status()).toBe(204);
-  await page.context().addCookies(cookies);
+// The page's read and the question about the user go out together; either answer may come first.
+for (const [first, heldPath, firstPath] of [
+  ['the refused read', '/api/user', '/api/goals'],
+  ['the answer that nobody is signed in', '/api/goals', '/api/user'],
+] as const) {
+  test(`a returning person whose session ended elsewhere is told so when they open a page: ${first} first`, async ({ page, user }) => {
+    await seedGoalAndTask(page);
+    await page.goto('/goals');
+    await expect(page.getByRole('article', { name: HOSTILE_GOAL, exact: true })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).not.toBeNull();
+    // The person leaves the page; meanwhile another device signs them out. This browser keeps the cookie,
+    // whose session is gone.
+    await page.goto('about:blank');
+    const cookies = await page.context().cookies();
+    expect((await page.request.post('/api/logout')).status()).toBe(204);
+    await page.context().addCookies(cookies);
 
-  await page.goto('/goals');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fgoals$/);
-  await expectToast(page, SESSION_ENDED);
-  // Nothing of the person's is left readable on the device.
-  expect(await page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).toBeNull();
-  await signIn(page, user.username, user.password);
-  await expect(page).toHaveURL(/\/goals$/);
-  await expect(page.getByRole('article', { name: HOSTILE_GOAL, exact: true })).toBeVisible();
-});
+    const firstAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === firstPath);
+    await page.route(`**${heldPath}`, async (route) => {
+      await firstAnswered;
+      // The page may have left meanwhile, taking the request with it.
+      await route.continue().catch(() => undefined);
+    });
+    // The page may leave for sign-in before it has finished loading.
+    await page.goto('/goals', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/auth\?next=%2Fgoals$/);
+    await expectToast(page, SESSION_ENDED);
+    // Nothing of the person's is left readable on the device.
+    expect(await page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).toBeNull();
+    await signIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/goals$/);
+    await expect(page.getByRole('article', { name: HOSTILE_GOAL, exact: true })).toBeVisible();
+  });
+}
 
 test("a visitor's deep link asks the server for nobody's data", async ({ page }) => {
   const asked: string[] = [];

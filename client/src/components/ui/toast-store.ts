@@ -60,13 +60,16 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** The toasts on screen: sticky ones first, then the passing one. */
+export const currentToasts = (): ToastMessage[] => current;
+
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => current,
+    currentToasts,
     // The landing page drawn in advance (and hydrated) shows no toast.
     () => NO_TOASTS,
   );
@@ -83,14 +86,29 @@ export function toastAfterReload(message: Omit<ToastMessage, 'id'>): void {
   }
 }
 
-/** Shows the toast a previous page asked for, once. */
-export function showToastFromLastPage(): void {
+/**
+ * The toast the last page kept for this one, taken as this page starts: a page may itself leave before it
+ * is drawn (its first read says the session ended), and the toast it keeps is the next page's to show.
+ */
+let toastFromLastPage = takeToastFromLastPage();
+
+function takeToastFromLastPage(): Omit<ToastMessage, 'id'> | null {
+  // The landing page drawn at build time has no storage, and no last page.
+  if (typeof sessionStorage === 'undefined') return null;
   try {
     const stored = sessionStorage.getItem(AFTER_RELOAD_KEY);
-    if (!stored) return;
+    if (!stored) return null;
     sessionStorage.removeItem(AFTER_RELOAD_KEY);
-    toast(JSON.parse(stored) as Omit<ToastMessage, 'id'>);
+    return JSON.parse(stored) as Omit<ToastMessage, 'id'>;
   } catch (error) {
     console.warn('Could not read the toast from the last page', error);
+    return null;
   }
+}
+
+/** Shows the toast the last page asked for, once. */
+export function showToastFromLastPage(): void {
+  if (!toastFromLastPage) return;
+  toast(toastFromLastPage);
+  toastFromLastPage = null;
 }
