@@ -50,14 +50,19 @@ export async function search(db: Database, userId: number, text: string): Promis
   const note = SEARCH_DOCUMENTS.dailyPlans('p.');
   const feeling = SEARCH_DOCUMENTS.goalEmotions('e.');
   // Each kind ranks its newest CANDIDATES matches at most: a two-letter prefix can match thousands of
-  // rows, and ranking reads each one's words again.
+  // rows, and ranking reads each one's words again. Those newest are picked by sorting every match, so the
+  // candidates carry only the columns answered and ranked: narrow rows sort faster (decision 21).
   const rows = await executeRows<HitRow>(
     db,
     sql`with q as (select ${query} as query),
-      goal_hits as (select * from goals g, q where g.user_id = ${userId} and ${goal} @@ q.query order by g.deadline desc limit ${CANDIDATES}),
-      task_hits as (select * from todos t, q where t.user_id = ${userId} and ${task} @@ q.query order by t.due_date desc limit ${CANDIDATES}),
-      note_hits as (select * from daily_plans p, q where p.user_id = ${userId} and ${note} @@ q.query order by p.date desc limit ${CANDIDATES}),
-      feeling_hits as (select * from goal_emotions e, q where e.user_id = ${userId} and ${feeling} @@ q.query order by e.created_at desc limit ${CANDIDATES}),
+      goal_hits as (select g.id, g.title, g.description, g.progress, g.deadline, q.query
+        from goals g, q where g.user_id = ${userId} and ${goal} @@ q.query order by g.deadline desc limit ${CANDIDATES}),
+      task_hits as (select t.id, t.title, t.description, t.completed, t.due_date, q.query
+        from todos t, q where t.user_id = ${userId} and ${task} @@ q.query order by t.due_date desc limit ${CANDIDATES}),
+      note_hits as (select p.id, p.notes, p.date, q.query
+        from daily_plans p, q where p.user_id = ${userId} and ${note} @@ q.query order by p.date desc limit ${CANDIDATES}),
+      feeling_hits as (select e.id, e.emotion, e.notes, e.goal_id, e.created_at, q.query
+        from goal_emotions e, q where e.user_id = ${userId} and ${feeling} @@ q.query order by e.created_at desc limit ${CANDIDATES}),
       hits as (
         (select 'goal' as kind, g.id, g.title, g.description as body, g.progress, null::boolean as completed, null::int as goal_id,
             null::text as day, null::timestamptz as at, ts_rank_cd(${goal}, g.query) as rank
