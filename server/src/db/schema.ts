@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -18,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME, THEMES } from '@shared/schemas/preferences';
 import { PRIORITIES } from '@shared/schemas/todos';
-import { SEARCH_DOCUMENTS, SEARCH_INDEX_OPTIONS } from './search-documents';
+import { NOTES_SEARCH_DOCUMENT, SEARCH_DOCUMENTS, SEARCH_INDEX_OPTIONS } from './search-documents';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -28,6 +29,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const version = () => integer('version').notNull().default(1);
 
 const reminderMinutesBefore = () => integer('reminder_minutes_before');
+
+/** PostgreSQL's parsed words of a text, as full-text search reads them (decision 21). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Which moment of a reminder has been shown, and until when it is snoozed. The first device to claim a
@@ -290,6 +294,8 @@ export const dailyPlans = pgTable(
     /** When the saved text was typed, by the writer's clock: an older edit never replaces a newer one. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     version: version(),
+    /** The notes' words, kept with them: ranking a search's matches reads them instead of parsing the notes again. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(NOTES_SEARCH_DOCUMENT),
   },
   (table) => [
     uniqueIndex('daily_plans_user_date_unique').on(table.userId, table.date),

@@ -59,7 +59,7 @@ export async function search(db: Database, userId: number, text: string): Promis
         from goals g, q where g.user_id = ${userId} and ${goal} @@ q.query order by g.deadline desc limit ${CANDIDATES}),
       task_hits as (select t.id, t.title, t.description, t.completed, t.due_date, q.query
         from todos t, q where t.user_id = ${userId} and ${task} @@ q.query order by t.due_date desc limit ${CANDIDATES}),
-      note_hits as (select p.id, p.notes, p.date, q.query
+      note_hits as (select p.id, p.notes, p.search_document, p.date, q.query
         from daily_plans p, q where p.user_id = ${userId} and ${note} @@ q.query order by p.date desc limit ${CANDIDATES}),
       feeling_hits as (select e.id, e.emotion, e.notes, e.goal_id, e.created_at, q.query
         from goal_emotions e, q where e.user_id = ${userId} and ${feeling} @@ q.query order by e.created_at desc limit ${CANDIDATES}),

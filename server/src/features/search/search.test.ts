@@ -61,6 +61,23 @@ describe('GET /api/search', () => {
     expect(marked(note!.snippet)).toContain('[lesson]');
   });
 
+  it("finds a day's notes by what they say now, the day with more matches first", async () => {
+    const { client } = await signUp(app);
+    const save = async (date: string, notes: string) => {
+      const response = await client.post('/api/daily-plans', { date, notes });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await save('2026-03-02', 'Swim before work');
+    await save('2026-03-03', 'Stretch, then swim; swim again at night');
+    await save('2026-03-02', 'Cycle before work');
+    expect(kindsAndNames(await search(client, 'swim'))).toEqual(['note:2026-03-03']);
+    await save('2026-03-02', 'Swim before work');
+    expect(kindsAndNames(await search(client, 'swim'))).toEqual(['note:2026-03-03', 'note:2026-03-02']);
+    const [, edited] = await search(client, 'swim');
+    expect(marked(edited!.snippet)).toBe('[Swim] before work');
+    expect(kindsAndNames(await search(client, 'cycle'))).toEqual([]);
+  });
+
   it('reads phrases and exclusions as a web search does', async () => {
     const { client } = await signUp(app);
     await seed(client);
