@@ -43,7 +43,13 @@ export async function exportAccount(db: Database, user: User, now: Date): Promis
     const goalRows = await tx.select().from(goals).where(eq(goals.userId, user.id)).orderBy(asc(goals.id));
     const seriesRows = await tx.select().from(taskSeries).where(eq(taskSeries.userId, user.id)).orderBy(asc(taskSeries.id));
     const todoRows = await tx.select().from(todos).where(eq(todos.userId, user.id)).orderBy(asc(todos.id));
-    const planRows = await tx.select().from(dailyPlans).where(eq(dailyPlans.userId, user.id)).orderBy(asc(dailyPlans.date));
+    // The exported fields only: not the notes' parsed words kept for search.
+    const { date, notes, createdAt, updatedAt, editedAt } = dailyPlans;
+    const planRows = await tx
+      .select({ date, notes, createdAt, updatedAt, editedAt })
+      .from(dailyPlans)
+      .where(eq(dailyPlans.userId, user.id))
+      .orderBy(asc(dailyPlans.date));
     const feelingRows = await tx
       .select()
       .from(goalEmotions)
