@@ -265,11 +265,14 @@ test('while /api/user fails the page waits and says it is reconnecting, then app
   expect(answers).toBe(2);
 });
 
+/** Whose data this browser keeps for offline use (decision 26), or null. */
+const savedDataOwner = (page: Page) => page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'));
+
 test("a returning person's page asks for its data with the user, not after", async ({ page, user: _user }) => {
   await page.goto('/goals');
   await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
   // This device now keeps the person's data for offline use: someone is signed in here.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).not.toBeNull();
+  await expect.poll(() => savedDataOwner(page)).not.toBeNull();
 
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -294,7 +297,7 @@ for (const [first, heldPath, firstPath] of [
     await seedGoalAndTask(page);
     await page.goto('/goals');
     await expect(page.getByRole('article', { name: HOSTILE_GOAL, exact: true })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).not.toBeNull();
+    await expect.poll(() => savedDataOwner(page)).not.toBeNull();
     // The person leaves the page; meanwhile another device signs them out. This browser keeps the cookie,
     // whose session is gone.
     await page.goto('about:blank');
@@ -313,7 +316,7 @@ for (const [first, heldPath, firstPath] of [
     await expect(page).toHaveURL(/\/auth\?next=%2Fgoals$/);
     await expectToast(page, SESSION_ENDED);
     // Nothing of the person's is left readable on the device.
-    expect(await page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'))).toBeNull();
+    expect(await savedDataOwner(page)).toBeNull();
     await signIn(page, user.username, user.password);
     await expect(page).toHaveURL(/\/goals$/);
     await expect(page.getByRole('article', { name: HOSTILE_GOAL, exact: true })).toBeVisible();

@@ -20,10 +20,9 @@ import { QUERY_ROOTS } from '@/lib/query-keys';
 import { FOCUS_SUMMARY_ROOT } from './api/focus-summary-api';
 import { useDashboardStats } from './api/stats-api';
 import { CompletionRing } from './components/completion-ring';
-import { FocusTimeCard } from './components/focus-time-card';
 import { CompletionChart } from './components/completion-chart';
+import { FocusTimeCard } from './components/focus-time-card';
 import { HabitsCard } from './components/habits-card';
-
 
 function InfoTip({ text }: { text: string }) {
   return (

@@ -22,6 +22,10 @@ const percentOf = (value: number, top: number) => `${(Math.max(0, value) / top) 
 export function DayBarChart({ days, valueName, formatValue = (value) => value, dayLabel = 'EEE', className, testId }: DayBarChartProps) {
   const ticks = wholeNumberTicks(days.map((day) => day.value));
   const top = ticks.at(-1) ?? 1;
+  const shownDays = days.map((day) => {
+    const date = parseISO(day.date);
+    return { ...day, label: format(date, dayLabel), longDate: format(date, 'EEEE, MMM d') };
+  });
   return (
     <div
       className={`${className} grid w-full grid-cols-[auto_minmax(0,1fr)] grid-rows-[minmax(0,1fr)_auto] gap-x-2 pt-2 text-xs text-muted-foreground tabular-nums`}
@@ -42,14 +46,14 @@ export function DayBarChart({ days, valueName, formatValue = (value) => value, d
           <div key={tick} className="absolute inset-x-0 border-t border-border" style={{ bottom: percentOf(tick, top) }} />
         ))}
         <div className="absolute inset-0 flex">
-          {days.map((day, index) => (
+          {shownDays.map((day, index) => (
             <div key={day.date} className="group relative flex flex-1 items-end justify-center rounded-t-sm px-0.5 hover:bg-primary-soft">
               <div className="w-full max-w-8 rounded-t-sm bg-primary" style={{ height: percentOf(day.value, top) }} data-testid="chart-bar" />
               {/* Toward the middle of the chart from its day, so that it stays inside the card at any width. */}
               <div
                 className={`pointer-events-none absolute bottom-full z-10 mb-1 hidden w-max rounded-lg ${index < days.length / 2 ? 'left-0' : 'right-0'} border border-border bg-surface px-2 py-1 text-left text-foreground shadow-sm group-hover:block`}
               >
-                <div>{format(parseISO(day.date), 'EEEE, MMM d')}</div>
+                <div>{day.longDate}</div>
                 <div className="text-primary">
                   {valueName}: {formatValue(day.value)}
                 </div>
@@ -60,9 +64,9 @@ export function DayBarChart({ days, valueName, formatValue = (value) => value, d
       </div>
       <div />
       <div className="flex pt-1.5">
-        {days.map((day) => (
+        {shownDays.map((day) => (
           <span key={day.date} className="min-w-0 flex-1 truncate text-center">
-            {format(parseISO(day.date), dayLabel)}
+            {day.label}
           </span>
         ))}
       </div>

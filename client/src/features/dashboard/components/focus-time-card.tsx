@@ -11,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFocusSummary } from '../api/focus-summary-api';
 import { FocusChart } from './focus-chart';
 
-
 function FocusDays({ days }: { days: FocusSummary['days'] }) {
   return (
     <div className="min-w-0">
