@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, nounFor } from './plural';
+import { countOf, formatCount, nounFor } from './plural';
 
 describe('countOf', () => {
   it('uses the singular for exactly one, the plural for anything else', () => {
@@ -21,5 +21,13 @@ describe('nounFor', () => {
     expect(nounFor(3, 'subgoal')).toBe('subgoals');
     expect(nounFor(1, 'goal has', 'goals have')).toBe('goal has');
     expect(nounFor(0, 'goal has', 'goals have')).toBe('goals have');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups whole numbers by thousands as Intl does for en-US, and leaves fractions to Intl', () => {
+    for (const count of [0, 7, 999, 1000, 1250, 65535, 1234567, -1, -1000, -987654321, Number.MAX_SAFE_INTEGER, 0.5, 1.25, 1234.5]) {
+      expect(formatCount(count), String(count)).toBe(new Intl.NumberFormat('en-US').format(count));
+    }
   });
 });

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleAlert, Clock, Forward, LoaderCircle, Save } from 'l
 import { useId, useState } from 'react';
 import { OTHER_VERSION_END, OTHER_VERSION_START } from '@shared/domain/merge-text';
 import { neighbourDay, relativeDayName } from '@shared/domain/plan-day';
-import { countOf } from '@shared/domain/plural';
+import { countOf, formatCount } from '@shared/domain/plural';
 import { DAILY_PLAN_NOTES_MAX_LENGTH } from '@shared/schemas/daily-plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,7 +24,6 @@ const STATUS_TEXT: Record<SaveStatus, { text: string; icon: typeof Clock; classN
 
 /** From this length on, the card shows how much room is left. */
 const COUNT_FROM = DAILY_PLAN_NOTES_MAX_LENGTH * 0.9;
-const formatCount = (count: number) => count.toLocaleString('en-US');
 
 /** Why nothing is saved: the length, or the server's own words. */
 function refusedText(tooLong: boolean, refusal: string | null): string {

@@ -1,6 +1,6 @@
 import { CalendarCheck2, CalendarClock, CalendarRange, CircleCheckBig, History, Plus, Sunrise } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { countOf } from '@shared/domain/plural';
+import { countOf, formatCount } from '@shared/domain/plural';
 import { groupTasksByTab, TASK_TABS, type DayBounds, type TaskTab } from '@shared/domain/task-buckets';
 import { defaultDueFor } from '@shared/domain/task-due';
 import { EXPIRED_PAGE_SIZE } from '@shared/domain/task-pages';
@@ -206,7 +206,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
                 {TAB_TEXT[key].label}
                 {count > 0 && (
                   <Badge tone={key === 'expired' ? 'danger' : 'primary'} className="px-1.5 py-0" aria-label={countOf(count, 'task')}>
-                    {count.toLocaleString('en-US')}
+                    {formatCount(count)}
                   </Badge>
                 )}
               </TabsTrigger>
