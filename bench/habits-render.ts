@@ -3,10 +3,9 @@
 // The answer is held back until the rest of the page has settled (and, on the Goals page, until the
 // goals that carry habits are unfolded and on screen), so that what is measured is the habits'
 // own rendering, not the two thousand goals around them. docs/decisions/0012.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page, type Route } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { addPageProbe, waitUntilSeen } from './lib/page-probe';
 
 export interface HabitsRenderResult {
   id: 'goal-heatmaps' | 'dashboard-habits';
@@ -30,7 +29,6 @@ interface HabitRow {
 
 const LOADS = 3;
 const SETTLE_MS = 1500;
-const PROBE_SOURCE = readFileSync(fileURLToPath(new URL('./lib/page-probe.browser.js', import.meta.url)), 'utf8');
 const HABITS_REQUEST = /\/api\/habits\?/;
 
 async function readJson<T>(baseUrl: string, path: string, cookie: string): Promise<T> {
@@ -56,7 +54,7 @@ async function loadWithHabitsHeld(
     const held: Route[] = [];
     let releasing = false;
     await page.route(HABITS_REQUEST, (route) => (releasing ? route.continue() : void held.push(route)));
-    await page.addInitScript({ content: `window.__benchSelectors = ${JSON.stringify([drawnSelector])};\n${PROBE_SOURCE}` });
+    await addPageProbe(page, [drawnSelector]);
     await page.goto(baseUrl + path, { waitUntil: 'load' });
     await prepare(page);
     // Let the page settle: only what the answer sets off counts.
@@ -64,7 +62,7 @@ async function loadWithHabitsHeld(
     const releasedAt = (await page.evaluate('performance.now()')) as number;
     releasing = true;
     await Promise.all(held.splice(0).map((route) => route.continue()));
-    await page.waitForFunction(`${JSON.stringify(drawnSelector)} in window.__benchProbe.seen`, undefined, { timeout: 15_000 }).catch(() => undefined);
+    await waitUntilSeen(page, drawnSelector, 15_000);
     await page.waitForTimeout(SETTLE_MS);
     const probe = (await page.evaluate('window.__benchProbe')) as { seen: Record<string, number>; longTasks: { start: number; duration: number }[] };
     const shownAt = probe.seen[drawnSelector];

@@ -1,12 +1,12 @@
 // Pages in headless Chromium: when the main content is on screen, the long tasks on the way,
 // and how much JavaScript and CSS (gzipped) a page downloads.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { addPageProbe, waitUntilSeen } from './lib/page-probe';
 
 export interface PageSpec {
   id: string;
@@ -67,8 +67,6 @@ interface PageProbe {
   longTasks: { start: number; duration: number }[];
 }
 
-const PROBE_SOURCE = readFileSync(fileURLToPath(new URL('./lib/page-probe.browser.js', import.meta.url)), 'utf8');
-
 const VIEWPORT = { width: 1280, height: 800 };
 
 async function addCookie(context: BrowserContext, baseUrl: string, cookie: string): Promise<void> {
@@ -85,11 +83,9 @@ async function newContext(browser: Browser, baseUrl: string, cookie: string | nu
 async function loadOnce(context: BrowserContext, url: string, spec: PageSpec) {
   const page = await context.newPage();
   try {
-    await page.addInitScript({ content: `window.__benchSelectors = ${JSON.stringify(spec.content)};\n${PROBE_SOURCE}` });
+    await addPageProbe(page, spec.content);
     await page.goto(url, { waitUntil: 'load' });
-    await page
-      .waitForFunction(`${JSON.stringify(spec.content[0])} in window.__benchProbe.seen`, undefined, { timeout: CONTENT_TIMEOUT_MS })
-      .catch(() => undefined);
+    await waitUntilSeen(page, spec.content[0] as string, CONTENT_TIMEOUT_MS);
     await page.waitForTimeout(SETTLE_MS);
     const probe = (await page.evaluate('window.__benchProbe')) as PageProbe;
     const selector = spec.content.find((candidate) => candidate in probe.seen) ?? null;
@@ -113,8 +109,7 @@ const followLink = (page: Page, path: string) =>
     return clickedAt;
   }, path);
 
-const waitForContent = (page: Page, selector: string) =>
-  page.waitForFunction(`${JSON.stringify(selector)} in window.__benchProbe.seen`, undefined, { timeout: CONTENT_TIMEOUT_MS }).catch(() => undefined);
+const waitForContent = (page: Page, selector: string) => waitUntilSeen(page, selector, CONTENT_TIMEOUT_MS);
 
 /**
  * Opens the page, goes to another page and back `visits` times with the app's own links, and measures
@@ -125,7 +120,7 @@ async function secondVisits(context: BrowserContext, baseUrl: string, spec: Page
   const page = await context.newPage();
   try {
     const selectors = [...spec.content.slice(0, 1), ...away.content.slice(0, 1)];
-    await page.addInitScript({ content: `window.__benchSelectors = ${JSON.stringify(selectors)};\n${PROBE_SOURCE}` });
+    await addPageProbe(page, selectors);
     await page.goto(baseUrl + spec.path, { waitUntil: 'load' });
     await waitForContent(page, spec.content[0] as string);
     await page.waitForTimeout(SETTLE_MS);
