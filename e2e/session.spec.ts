@@ -268,25 +268,30 @@ test('while /api/user fails the page waits and says it is reconnecting, then app
 /** Whose data this browser keeps for offline use (decision 26), or null. */
 const savedDataOwner = (page: Page) => page.evaluate(() => localStorage.getItem('stepwise.savedDataOwner'));
 
-test("a returning person's page asks for its data with the user, not after", async ({ page, user: _user }) => {
-  await page.goto('/goals');
-  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
-  // This device now keeps the person's data for offline use: someone is signed in here.
-  await expect.poll(() => savedDataOwner(page)).not.toBeNull();
+for (const [path, heading, read] of [
+  ['/goals', 'Goals', '/api/goals'],
+  ['/dashboard', 'Dashboard', '/api/stats'],
+] as const) {
+  test(`a returning person's page asks for its data with the user, not after: ${path}`, async ({ page, user: _user }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    // This device now keeps the person's data for offline use: someone is signed in here.
+    await expect.poll(() => savedDataOwner(page)).not.toBeNull();
 
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/user', async (route) => {
-    await released;
-    await route.continue();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const dataAsked = page.waitForRequest((request) => new URL(request.url()).pathname === read);
+    await page.reload();
+    // The page's data goes out while the answer about the user is still held.
+    await dataAsked;
+    release();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   });
-  const goalsAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/goals');
-  await page.reload();
-  // The goal list goes out while the answer about the user is still held.
-  await goalsAsked;
-  release();
-  await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
-});
+}
 
 // The page's read and the question about the user go out together; either answer may come first.
 for (const [first, heldPath, firstPath] of [

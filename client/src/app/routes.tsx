@@ -99,7 +99,11 @@ const SIGNED_IN_ROUTES = SIGNED_IN_PAGES.map(([path, page]) => [path, signedIn(p
  * which on a slow processor is the difference between one second and several.
  */
 export function startLoadingSignedInPage(pathname: string, queryClient: QueryClient): void {
-  const page = SIGNED_IN_PAGES.find(([path]) => path === pathname)?.[1];
+  const someoneSignedInHere = savedDataOwner() !== null;
+  // `/` is the dashboard for a signed-in person: on a device where someone is signed in, most likely again.
+  const isHome = pathname === PAGES.home.path;
+  const pagePath = isHome && someoneSignedInHere ? PAGES.dashboard.path : pathname;
+  const page = SIGNED_IN_PAGES.find(([path]) => path === pagePath)?.[1];
   if (!page) return;
   void queryClient.prefetchQuery(publicSettingsQuery);
   void AppShell.preload();
@@ -107,11 +111,12 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
   // Its data too: without it, the page's reads would wait until its code is in and it is drawn. A visitor's
   // reads would be refused, and a refusal means a session that ended, so they go out at once only on a device
   // where someone is signed in (the person whose data it keeps for offline use), and otherwise once the
-  // server has named the user. Where that person's session has ended meanwhile, the refusal says so.
-  const someoneSignedInHere = savedDataOwner() !== null;
-  if (someoneSignedInHere) startPageReads(pathname, queryClient);
+  // server has named the user. Where that person's session has ended meanwhile, the refusal says so; except at
+  // `/`, which then shows the landing page, so its reads wait for the name there too.
+  const readsAtOnce = someoneSignedInHere && !isHome;
+  if (readsAtOnce) startPageReads(pagePath, queryClient);
   queryClient.fetchQuery(currentUserQuery).then(
-    (user) => user && !someoneSignedInHere && startPageReads(pathname, queryClient),
+    (user) => user && !readsAtOnce && startPageReads(pagePath, queryClient),
     () => undefined,
   );
 }

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PAGES } from '@shared/pages';
 import { dayBounds, type DayBounds } from '@shared/domain/local-days';
 import { goalsQuery } from './goals-query';
+import { habitsQuery } from './habits-query';
+import { statsQuery } from './stats-query';
 import { dailyTaskReads, tasksDueBetweenQuery } from './task-reads';
 
 /**
@@ -10,6 +12,12 @@ import { dailyTaskReads, tasksDueBetweenQuery } from './task-reads';
  * tab is a few hundred milliseconds later. The keys are the ones the pages read.
  */
 const PAGE_READS: Record<string, (queryClient: QueryClient, today: DayBounds) => unknown[]> = {
+  // The statistics are the dashboard's content; the habits card and today's tasks show with them.
+  [PAGES.dashboard.path]: (queryClient, today) => [
+    queryClient.prefetchQuery(statsQuery()),
+    queryClient.prefetchQuery(habitsQuery(today.startOfToday)),
+    queryClient.prefetchQuery(tasksDueBetweenQuery(today.startOfToday, today.startOfTomorrow)),
+  ],
   [PAGES.tasks.path]: (queryClient, today) => {
     const { upcoming, expired } = dailyTaskReads(today.startOfToday);
     return [queryClient.prefetchQuery(upcoming), queryClient.prefetchQuery(expired), queryClient.prefetchQuery(goalsQuery)];
