@@ -111,10 +111,9 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
   // Its data too: without it, the page's reads would wait until its code is in and it is drawn. A visitor's
   // reads would be refused, and a refusal means a session that ended, so they go out at once only on a device
   // where someone is signed in (the person whose data it keeps for offline use), and otherwise once the
-  // server has named the user. Where that person's session has ended meanwhile, the refusal says so; except at
-  // `/`, which then shows the landing page, so its reads wait for the name there too.
-  // At once, but in a task of their own: the first read that names the time zone (the dashboard's) loads the
-  // browser's zone data, 30–60 ms that would otherwise lengthen the app's first task.
+  // server has named the user. Where that person's session has ended meanwhile, the refusal says so (at `/`,
+  // which then shows the landing page, they always wait). "At once" is a task of their own: the first read that
+  // names the time zone (the dashboard's) loads the browser's zone data, 30–60 ms out of the app's first task.
   const readsAtOnce = someoneSignedInHere && !isHome;
   if (readsAtOnce) setTimeout(() => startPageReads(pagePath, queryClient));
   queryClient.fetchQuery(currentUserQuery).then(
