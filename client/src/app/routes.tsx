@@ -11,6 +11,7 @@ import { startPageReads } from '@/lib/page-reads';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { savedDataOwner } from '@/lib/saved-data-owner';
+import { browserTimeZone } from '@/lib/time-zone';
 import { PageErrorBoundary } from './error-boundary';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
@@ -112,10 +113,13 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
   // reads would be refused, and a refusal means a session that ended, so they go out at once only on a device
   // where someone is signed in (the person whose data it keeps for offline use), and otherwise once the
   // server has named the user. Where that person's session has ended meanwhile, the refusal says so (at `/`,
-  // which then shows the landing page, they always wait). "At once" is a task of their own: the first read that
-  // names the time zone (the dashboard's) loads the browser's zone data, 30–60 ms out of the app's first task.
+  // which then shows the landing page, they always wait).
   const readsAtOnce = someoneSignedInHere && !isHome;
   if (readsAtOnce) setTimeout(() => startPageReads(pagePath, queryClient));
+  // The first lookup of the time zone (the dashboard's reads, every page's habits and reminders) loads the
+  // browser's zone data, 30–60 ms: here in tasks of their own while the code is on its way, not inside the
+  // app's first task or a page's first drawing.
+  setTimeout(browserTimeZone);
   queryClient.fetchQuery(currentUserQuery).then(
     (user) => user && !readsAtOnce && startPageReads(pagePath, queryClient),
     () => undefined,
