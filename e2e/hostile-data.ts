@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import type { AccountExport } from '../shared/src/schemas/account-export';
 import { USERNAME_MAX_LENGTH } from '../shared/src/schemas/auth';
-import { GOAL_TITLE_MAX_LENGTH } from '../shared/src/schemas/goals';
-import { TODO_TITLE_MAX_LENGTH } from '../shared/src/schemas/todos';
+import { GOAL_TITLE_MAX_LENGTH, TODO_TITLE_MAX_LENGTH } from '../shared/src/domain/field-limits';
 import { expect, newUsername, type TestUser } from './fixtures';
 
 /** What real people type and paste: words longer than any screen, links, emoji, right-to-left scripts. */

@@ -475,3 +475,26 @@ test('counts read right for one: one task moved, one unfinished task', async ({ 
   await page.getByRole('button', { name: 'Move all to today' }).click();
   await expectToast(page, 'Moved 1 task to today');
 });
+
+test("the task form opens when asked for before its code has come, which otherwise comes once the page is idle", async ({ page, user: _user }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const formCodeAsked = page.waitForRequest(/\/assets\/task-form-dialog-[\w-]+\.js$/);
+  await page.route(/\/assets\/task-form-dialog-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/todos');
+  await expect(page.getByRole('heading', { name: 'Daily Tasks', level: 1 })).toBeVisible();
+  // Not part of the page's own code: asked for after the page was drawn.
+  await formCodeAsked;
+  await page.getByRole('button', { name: 'Add New Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Task' });
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Title').fill('Water the plants');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Water the plants');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -2,6 +2,24 @@ import { useEffect, useReducer, type ComponentType } from 'react';
 
 export type LazyComponent<Props extends object = object> = ComponentType<Props> & { preload: () => Promise<void> };
 
+interface LazyOptions<Props> {
+  /**
+   * When given, the code loads at once only while this holds (a dialog that is open), and otherwise once the
+   * browser is idle: a page that holds the component draws its content first.
+   */
+  neededNow?: (props: Props) => boolean;
+}
+
+/** Runs `task` when the browser is next idle (at the latest after two seconds); answers a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
 /**
  * A component whose code loads when it is first drawn, or earlier through `preload`: until then it draws
  * `Fallback`. Unlike `React.lazy` it draws a loaded component at once, and never suspends: React holds a
@@ -13,6 +31,7 @@ export function lazyComponent<K extends string, Props extends object = object>(
   load: () => Promise<Record<K, ComponentType<Props>>>,
   name: K,
   Fallback: ComponentType,
+  { neededNow }: LazyOptions<Props> = {},
 ): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let failure: { error: unknown } | undefined;
@@ -29,9 +48,13 @@ export function lazyComponent<K extends string, Props extends object = object>(
 
   function Lazy(props: Props) {
     const [, redraw] = useReducer((count: number) => count + 1, 0);
+    const needed = neededNow?.(props) ?? true;
     useEffect(() => {
-      if (!loaded && !failure) void preload().then(redraw);
-    }, []);
+      if (loaded || failure) return;
+      const start = () => void preload().then(redraw);
+      if (needed) start();
+      else return whenIdle(start);
+    }, [needed]);
     if (failure) throw failure.error;
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Fallback />;

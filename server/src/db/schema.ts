@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME, THEMES } from '@shared/schemas/preferences';
-import { PRIORITIES } from '@shared/schemas/todos';
+import { PRIORITIES } from '@shared/domain/priority';
 import { NOTES_SEARCH_DOCUMENT, SEARCH_DOCUMENTS, SEARCH_INDEX_OPTIONS } from './search-documents';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { OCCURRENCE_WINDOW_DAYS } from '@shared/domain/recurrence';
-import { PRIORITIES } from '@shared/schemas/todos';
+import { PRIORITIES } from '@shared/domain/priority';
 import { expectStatus, HttpClient, type HttpResponse } from '../test/http-client';
 import { freshStorage, hasPostgres, type ServerStorage } from '../test/server-databases';
 import { killAllServers, spawnServer, type ServerProcess } from '../test/server-process';

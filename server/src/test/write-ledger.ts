@@ -1,6 +1,7 @@
 import type { DailyPlan } from '@shared/schemas/daily-plans';
 import type { Goal } from '@shared/schemas/goals';
-import { PRIORITIES, type Todo } from '@shared/schemas/todos';
+import { PRIORITIES } from '@shared/domain/priority';
+import type { Todo } from '@shared/schemas/todos';
 import type { HttpClient, HttpResponse } from './http-client';
 
 type Fields = Record<string, unknown>;

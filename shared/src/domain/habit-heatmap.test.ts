@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HABIT_DAY_CODES } from '../schemas/habits';
+import { HABIT_DAY_CODES } from './habit-streaks';
 import {
   daysBetween,
   decodeHabitDays,

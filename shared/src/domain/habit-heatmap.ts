@@ -2,8 +2,7 @@
  * The habit heatmap in words and dates: the API's one-letter day codes read back into days, the
  * tooltip of each square, and the sentence that stands for the whole grid to a screen reader.
  */
-import { habitDayStateOfCode } from '../schemas/habits';
-import { HEATMAP_WEEKS, type HabitDay, type HabitDayState } from './habit-streaks';
+import { habitDayStateOfCode, HEATMAP_WEEKS, type HabitDay, type HabitDayState } from './habit-streaks';
 import { countOf } from './plural';
 
 /** Squares in the heatmap: its weeks, Monday to Sunday. */

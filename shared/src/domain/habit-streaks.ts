@@ -180,3 +180,17 @@ export function habitSummary(segments: readonly HabitSegment[], occurrences: Rea
 }
 
 const dateKeyOfNumber = (day: number) => dateKeyOfDayNumber(day) ?? new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/** One letter per heatmap day, so that 200 habits × 84 days stay a small answer. */
+export const HABIT_DAY_CODES: Record<HabitDayState, string> = {
+  done: 'd',
+  skipped: 's',
+  missed: 'm',
+  due: 't',
+  rest: 'r',
+  upcoming: 'u',
+};
+export const habitDayStateOfCode = Object.fromEntries(Object.entries(HABIT_DAY_CODES).map(([state, code]) => [code, state])) as Record<
+  string,
+  HabitDayState
+>;

@@ -1,5 +1,8 @@
 import type { Priority } from '../schemas/todos';
 
+/** A task's priorities, most pressing first. */
+export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+
 /** Higher weighs more: urgent 4, high 3, medium 2, low 1. */
 export const PRIORITY_WEIGHT: Record<Priority, number> = { urgent: 4, high: 3, medium: 2, low: 1 };
 

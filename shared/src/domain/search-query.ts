@@ -26,3 +26,7 @@ export function searchQueryParts(text: string): SearchQueryParts {
   const head = trimmed.slice(0, trimmed.length - word.length).trim();
   return { websearch: /[\p{L}\p{N}]/u.test(head) ? head : null, prefix: word.toLowerCase() };
 }
+
+/** Where a snippet's matched words start and end: the text between is shown highlighted. */
+export const SNIPPET_MARK_START = '\u0002';
+export const SNIPPET_MARK_END = '\u0003';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DAILY_PLAN_NOTES_MAX_LENGTH } from '../domain/field-limits';
 import { parentsFirst } from '../domain/goal-rules';
 import { isDateKey, readRRuleText, REPEAT_LIMITS, repeatRuleIssues } from '../domain/recurrence';
 import { addDaysToKey } from '../domain/zoned-days';
-import { DAILY_PLAN_NOTES_MAX_LENGTH, planDateSchema } from './daily-plans';
+import { planDateSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
 import { goalFields } from './goals';
 import { PASSWORD_MAX_LENGTH } from './auth';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar-date';
+import { DAILY_PLAN_NOTES_MAX_LENGTH } from '../domain/field-limits';
 import { baseVersionSchema, dateTimeSchema, typedTextSchema } from './common';
-
-export const DAILY_PLAN_NOTES_MAX_LENGTH = 100_000;
 
 const DATE_FORMAT_MESSAGE = 'Date must be in YYYY-MM-DD format';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isDeadlineInFuture } from '../domain/goal-deadline';
 import { GOAL_REMINDER_DAYS_MAX } from '../domain/reminders';
-import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, goalProgressSchema } from './goals';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH } from '../domain/field-limits';
+import { goalProgressSchema } from './goals';
 
 const REMINDER_DAYS_MESSAGE = `Enter a whole number of days from 0 to ${GOAL_REMINDER_DAYS_MAX}, or leave it empty`;
 

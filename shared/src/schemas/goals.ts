@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH } from '../domain/field-limits';
 import { GOAL_REMINDER_DAYS_MAX } from '../domain/reminders';
 import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, typedTextSchema } from './common';
-
-export const GOAL_TITLE_MAX_LENGTH = 100;
-export const GOAL_DESCRIPTION_MAX_LENGTH = 500;
 
 const goalTitleSchema = typedTextSchema('Title is required')
   .trim()

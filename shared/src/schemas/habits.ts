@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { HabitDayState } from '../domain/habit-streaks';
 import { isDateKey } from '../domain/recurrence';
 import { timeZoneSchema } from './todos';
 
@@ -15,20 +14,6 @@ export const habitsQuerySchema = z.object({
     .optional(),
 });
 export type HabitsQuery = z.infer<typeof habitsQuerySchema>;
-
-/** One letter per heatmap day, so that 200 habits × 84 days stay a small answer. */
-export const HABIT_DAY_CODES: Record<HabitDayState, string> = {
-  done: 'd',
-  skipped: 's',
-  missed: 'm',
-  due: 't',
-  rest: 'r',
-  upcoming: 'u',
-};
-export const habitDayStateOfCode = Object.fromEntries(Object.entries(HABIT_DAY_CODES).map(([state, code]) => [code, state])) as Record<
-  string,
-  HabitDayState
->;
 
 /**
  * A habit: a recurring task's series, together with the series it continues when it was changed

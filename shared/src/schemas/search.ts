@@ -11,10 +11,6 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** Where a snippet's matched words start and end: the text between is shown highlighted. */
-export const SNIPPET_MARK_START = '\u0002';
-export const SNIPPET_MARK_END = '\u0003';
-
 const common = {
   /** A few words around the match, the matched words between the marks; null when only the title matched. */
   snippet: z.string().nullable(),

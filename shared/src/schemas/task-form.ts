@@ -5,7 +5,8 @@ import { POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '../domain/pomodoro-marke
 import { REPEAT_FREQUENCIES, WEEKDAYS } from '../domain/recurrence';
 import { TASK_REMINDER_CHOICES } from '../domain/reminders';
 import { REPEAT_CHOICES, repeatFormIssues, repeatStartDay, WEEKDAY_ORDINALS } from '../domain/repeat-form';
-import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, prioritySchema } from './todos';
+import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH } from '../domain/field-limits';
+import { prioritySchema } from './todos';
 
 /**
  * A picked goal: one the server has (a positive id) or one made offline that waits to be sent (a

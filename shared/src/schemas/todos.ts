@@ -3,17 +3,15 @@ import { extractPomodoroMarker, POMODORO_COUNT_MAX, POMODORO_COUNT_MIN } from '.
 import { readRRuleText, REPEAT_LIMITS } from '../domain/recurrence';
 import { TASK_REMINDER_MINUTES_LIMIT } from '../domain/reminders';
 import { isKnownTimeZone } from '../domain/zoned-days';
-import { EXPIRED_PAGE_SIZE } from '../domain/task-pages';
+import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH } from '../domain/field-limits';
+import { PRIORITIES } from '../domain/priority';
+import { COMPLETED_PAGE_SIZE, EXPIRED_PAGE_SIZE } from '../domain/task-pages';
 import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
 
-export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export const prioritySchema = z.enum(PRIORITIES, {
   error: 'Priority must be urgent, high, medium or low',
 });
 export type Priority = z.infer<typeof prioritySchema>;
-
-export const TODO_TITLE_MAX_LENGTH = 200;
-export const TODO_DESCRIPTION_MAX_LENGTH = 2000;
 
 const todoTitleSchema = typedTextSchema('Title is required')
   .trim()
@@ -196,7 +194,6 @@ export const expiredMoveSchema = z.object({
 });
 export type ExpiredMoveInput = z.infer<typeof expiredMoveSchema>;
 
-export const COMPLETED_PAGE_SIZE = 50;
 const COMPLETED_PAGE_MAX = 100;
 
 /**

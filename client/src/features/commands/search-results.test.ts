@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SNIPPET_MARK_END as E, SNIPPET_MARK_START as S } from '@shared/schemas/search';
+import { SNIPPET_MARK_END as E, SNIPPET_MARK_START as S } from '@shared/domain/search-query';
 import { snippetParts } from './search-results';
 
 describe('snippetParts', () => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { SNIPPET_MARK_END, SNIPPET_MARK_START, type SearchResult } from '@shared/schemas/search';
+import { SNIPPET_MARK_END, SNIPPET_MARK_START } from '@shared/domain/search-query';
+import type { SearchResult } from '@shared/schemas/search';
 import { apiRead } from '@/lib/query-keys';
 
 /** Fewer letters than this match too much to be worth a request. */

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { DAILY_PLAN_NOTES_MAX_LENGTH, type DailyPlan } from '@shared/schemas/daily-plans';
+import { DAILY_PLAN_NOTES_MAX_LENGTH } from '@shared/domain/field-limits';
+import type { DailyPlan } from '@shared/schemas/daily-plans';
 import { ApiError, apiRequest, messageOf } from '@/lib/api-client';
 import { announceChange } from '@/lib/cross-tab';
 import { apiRead, QUERY_ROOTS } from '@/lib/query-keys';

@@ -15,7 +15,8 @@ import { DeleteGoalDialog } from './components/delete-goal-dialog';
 import { GoalActionsContext, type GoalActions } from './components/goal-actions';
 import { GoalCard, GoalTreeContext, type GoalReveal, type GoalTreeView } from './components/goal-card';
 import { GoalFeelingsDialog } from './components/goal-feelings-dialog';
-import { GoalFormDialog, type GoalFormMode } from './components/goal-form-dialog';
+import type { GoalFormMode } from './components/goal-form-dialog';
+import { GoalFormDialog } from './components/lazy-goal-form-dialog';
 import { GoalTreeStore } from './goal-tree-store';
 
 /** Above this many goals, subtrees start folded so the page opens quickly. */

@@ -11,7 +11,7 @@ import { repeatRuleIssues, toRRuleText } from '@shared/domain/recurrence';
 import { localNoon } from '@shared/domain/task-buckets';
 import { toLocalDateValue } from '@shared/domain/task-due';
 import type { Goal } from '@shared/schemas/goals';
-import { TODO_TITLE_MAX_LENGTH } from '@shared/schemas/todos';
+import { TODO_TITLE_MAX_LENGTH } from '@shared/domain/field-limits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';

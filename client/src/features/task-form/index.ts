@@ -1,3 +1,4 @@
 // The dialog that adds or edits a task, and its goal and priority pickers.
-export { TaskFormDialog, type TaskFormMode } from './task-form-dialog';
+export { TaskFormDialog } from './lazy-task-form-dialog';
+export type { TaskFormMode } from './task-form-dialog';
 export { PrioritySelect } from './task-selects';

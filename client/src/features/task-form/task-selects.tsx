@@ -1,5 +1,6 @@
 import { TASK_REMINDER_CHOICES, type TaskReminderChoice } from '@shared/domain/reminders';
-import { PRIORITIES, type Priority } from '@shared/schemas/todos';
+import { PRIORITIES } from '@shared/domain/priority';
+import type { Priority } from '@shared/schemas/todos';
 import { PRIORITY_LABELS } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 

@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { habitFigures, heatmapWeeks, type HabitSegment, type HabitTasks, type OccurrenceState } from '@shared/domain/habit-streaks';
 import { zonedDateKey } from '@shared/domain/zoned-days';
-import { HABIT_DAY_CODES, type Habit, type HabitList, type HabitsQuery } from '@shared/schemas/habits';
+import { HABIT_DAY_CODES } from '@shared/domain/habit-streaks';
+import type { Habit, HabitList, HabitsQuery } from '@shared/schemas/habits';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { perDatabase } from '../../db/per-database';

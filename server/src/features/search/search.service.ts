@@ -1,7 +1,8 @@
 // Full-text search over the person's own goals, tasks, daily notes and feelings. docs/decisions/0021.
 import { sql, type SQL } from 'drizzle-orm';
 import { searchQueryParts } from '@shared/domain/search-query';
-import { SEARCH_LIMITS, SNIPPET_MARK_END, SNIPPET_MARK_START, type SearchResult } from '@shared/schemas/search';
+import { SNIPPET_MARK_END, SNIPPET_MARK_START } from '@shared/domain/search-query';
+import { SEARCH_LIMITS, type SearchResult } from '@shared/schemas/search';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { isoTimestamp } from '../../db/raw-query';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SNIPPET_MARK_END, SNIPPET_MARK_START, type SearchResult } from '@shared/schemas/search';
+import { SNIPPET_MARK_END, SNIPPET_MARK_START } from '@shared/domain/search-query';
+import type { SearchResult } from '@shared/schemas/search';
 import { buildGoal, signUp, startTestApp, type TestClient } from '../../test/test-app';
 
 const { app } = await startTestApp();

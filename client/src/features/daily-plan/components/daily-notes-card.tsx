@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { OTHER_VERSION_END, OTHER_VERSION_START } from '@shared/domain/merge-text';
 import { neighbourDay, relativeDayName } from '@shared/domain/plan-day';
 import { countOf, formatCount } from '@shared/domain/plural';
-import { DAILY_PLAN_NOTES_MAX_LENGTH } from '@shared/schemas/daily-plans';
+import { DAILY_PLAN_NOTES_MAX_LENGTH } from '@shared/domain/field-limits';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';

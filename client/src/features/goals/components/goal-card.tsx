@@ -14,7 +14,8 @@ import { isGoalComplete, progressChangeBlocker } from '@shared/domain/goal-rules
 import { MAX_GOAL_INDENT_LEVEL } from '@shared/domain/goal-tree';
 import { countOf } from '@shared/domain/plural';
 import { formatGoalDeadline, isDeadlineInFuture, toDateTimeLocalValue } from '@shared/domain/goal-deadline';
-import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, type Goal } from '@shared/schemas/goals';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH } from '@shared/domain/field-limits';
+import type { Goal } from '@shared/schemas/goals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { InlineEdit } from '@/components/ui/inline-edit';

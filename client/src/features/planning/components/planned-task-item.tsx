@@ -1,5 +1,6 @@
 import { ChevronDown, Pencil, Target } from 'lucide-react';
-import { PRIORITIES, type Priority, type Todo } from '@shared/schemas/todos';
+import { PRIORITIES } from '@shared/domain/priority';
+import type { Priority, Todo } from '@shared/schemas/todos';
 import { RepeatIndicator } from '@/components/repeat-indicator';
 import { Badge, badgeButtonClasses, badgeVariants, PRIORITY_LABELS } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,8 @@ import { Ban, MoreHorizontal, Pencil, Redo2, Target, Timer, Trash2, Undo2 } from
 import { memo, useEffect, useEffectEvent, useRef } from 'react';
 import { nextPriority } from '@shared/domain/priority';
 import { isSettled, taskBadges, type DayBounds, type TaskBadge } from '@shared/domain/task-buckets';
-import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH, type SeriesScope, type Todo } from '@shared/schemas/todos';
+import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH } from '@shared/domain/field-limits';
+import type { SeriesScope, Todo } from '@shared/schemas/todos';
 import { PlannedTimeIndicator } from '@/components/planned-time-indicator';
 import { RepeatIndicator } from '@/components/repeat-indicator';
 import { Badge, badgeButtonClasses, PRIORITY_LABELS } from '@/components/ui/badge';
