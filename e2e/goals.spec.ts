@@ -232,6 +232,39 @@ test('the progress slider follows a drag, saves where it is let go, and steps by
   await expect(card(page, goal.title).getByTestId('goal-progress')).toHaveText(`${letGo - 2}%`);
 });
 
+test('a key pressed while the last progress was being saved is not undone when that save comes back', async ({ page, user: _user }) => {
+  const goal = await createGoal(page.request, { title: 'Read twelve books', progress: 40 });
+  let releaseFirst!: () => void;
+  const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  const saves: number[] = [];
+  await page.route(`**/api/goals/${goal.id}`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    saves.push(JSON.parse(route.request().postData() ?? '{}').progress);
+    // The first save reaches the server; its answer is held on the way back.
+    const answer = await route.fetch();
+    if (saves.length === 1) await firstHeld;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto('/goals');
+  const slider = card(page, goal.title).getByRole('slider', { name: `Set progress of ${goal.title}` });
+  const figure = card(page, goal.title).getByTestId('goal-progress');
+
+  await slider.press('ArrowRight');
+  await expect.poll(() => saves).toEqual([41]);
+  await slider.press('ArrowRight');
+  await expect(figure).toHaveText('42%');
+  const firstAnswered = page.waitForResponse((response) => response.request().method() === 'PATCH');
+  releaseFirst();
+  await firstAnswered;
+  // The page's own tasks run on, so that it has handled that answer before the next key.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await slider.press('ArrowRight');
+  await expect(figure).toHaveText('43%');
+  await expect.poll(() => saves.at(-1)).toBe(43);
+  await page.reload();
+  await expect(card(page, goal.title).getByTestId('goal-progress')).toHaveText('43%');
+});
+
 test('a goal past its deadline is marked OVERDUE until it is finished', async ({ page, user: _user }) => {
   await createGoal(page.request, { title: 'File taxes', deadline: inDays(-2), progress: 50 });
   await createGoal(page.request, { title: 'Old but done', deadline: inDays(-2), progress: 100 });

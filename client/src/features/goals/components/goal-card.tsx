@@ -171,15 +171,16 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
     );
   };
 
-  // Dropped on the next task, once every event of the slider's last change has run.
-  const dropDraft = () => window.setTimeout(() => setDraftProgress(null), 0);
+  // Dropped on the next task, once every event of the slider's last change has run; kept when the person has
+  // moved the slider again since `value` (a key pressed while the last save was on its way).
+  const dropDraft = (value: number) => window.setTimeout(() => setDraftProgress((draft) => (draft === value ? null : draft)), 0);
 
   const sendProgress = (value: number) => {
-    if (value === goal.progress) return dropDraft();
+    if (value === goal.progress) return dropDraft(value);
     // The card knows the subgoals; a leaf goal's tasks are the server's to judge.
     const blocker = progressChangeBlocker(children, [], { from: goal.progress, to: value });
     if (blocker) {
-      dropDraft();
+      dropDraft(value);
       return showProgressBlocked(blocker);
     }
     updateGoal.mutate(
@@ -188,7 +189,7 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
         onError: (error) => {
           if (!showRuleToastFor(error)) toast({ title: 'Failed to update goal', variant: 'destructive' });
         },
-        onSettled: dropDraft,
+        onSettled: () => dropDraft(value),
       },
     );
   };
