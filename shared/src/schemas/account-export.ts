@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAILY_PLAN_NOTES_MAX_LENGTH } from '../domain/field-limits';
 import { parentsFirst } from '../domain/goal-rules';
+import { formatCount } from '../domain/plural';
 import { isDateKey, readRRuleText, REPEAT_LIMITS, repeatRuleIssues } from '../domain/recurrence';
 import { addDaysToKey } from '../domain/zoned-days';
 import { planDateSchema } from './daily-plans';
@@ -47,7 +48,7 @@ const dayKeySchema = (label: string) => {
 const listOf = <T extends z.ZodType>(item: T, what: string, max: number) =>
   z
     .array(item, { error: `${what} must be a list` })
-    .max(max, `An import holds at most ${max.toLocaleString('en')} ${what}`);
+    .max(max, `An import holds at most ${formatCount(max)} ${what}`);
 
 const exportedGoalSchema = z.object({
   /** The goal's id in the exported account; only links inside the file use it, an import gives new ids. */
