@@ -1,17 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Rows a long list draws at once: enough to fill a laptop's screen (ten rows of about 64 px under the
- * page's heading, tabs and quick add). Twenty made the first drawing of a heavy day a long task on slower machines.
+ * Rows a long list draws at once, unless it says otherwise: enough to fill a laptop's screen (ten rows of
+ * about 64 px under the page's heading, tabs and quick add). Twenty made the first drawing of a heavy day a
+ * long task on slower machines.
  */
 export const FIRST_SLICE = 10;
 /** Rows added in the first slice after the screenful, before the machine's speed is known. */
 export const NEXT_SLICE = 20;
 /**
- * What drawing one slice may take in script (React's render and commit). The browser's style and layout
- * of the new rows come on top, and a task of 50 ms or more counts as long.
+ * What drawing one slice may take in script (React's render and commit, as timed here). The rows' effects
+ * and the garbage collections their new objects bring come on top (10–25 ms a slice of a heavy day), then the
+ * browser's style and layout of the new rows; a task of 50 ms or more counts as long. At 30 ms, slices of
+ * the Pomodoro list took 45–65 ms, and one with a full collection over 100.
  */
-export const SLICE_BUDGET_MS = 30;
+export const SLICE_BUDGET_MS = 20;
 const FEWEST_PER_SLICE = 2;
 const MOST_PER_SLICE = 60;
 
@@ -32,12 +35,13 @@ export function nextSliceSize(lastSize: number, lastMs: number, budgetMs = SLICE
  * How many of a list's `total` rows to draw now. A row with its controls costs a millisecond or more:
  * a day of two hundred tasks drawn at once holds the page for a long task. The first slice is drawn at
  * once, the rest a slice per frame after the page has painted, each slice sized by how long the last
- * one took, so the list shows at once and fills in while the page answers. `all` draws the whole list at once.
+ * one took, so the list shows at once and fills in while the page answers. `all` draws the whole list at once;
+ * `first` is the first slice, for a list whose rows are taller or shorter than most.
  */
-export function useDrawnInSlices(total: number, { all = false }: { all?: boolean } = {}): number {
-  const [drawn, setDrawn] = useState(FIRST_SLICE);
+export function useDrawnInSlices(total: number, { all = false, first = FIRST_SLICE }: { all?: boolean; first?: number } = {}): number {
+  const [drawn, setDrawn] = useState(first);
   // The slice being drawn: its size and when its render began.
-  const slice = useRef({ size: FIRST_SLICE, startedAt: 0 });
+  const slice = useRef({ size: first, startedAt: 0 });
   const nextSize = useRef(NEXT_SLICE);
   // Once drawn whole for a row to scroll to, the list stays whole.
   if (all && drawn < total) setDrawn(total);

@@ -23,8 +23,11 @@ import { GoalTreeStore } from './goal-tree-store';
 const UNFOLDED_GOAL_LIMIT = 150;
 /** Main goals shown per section before "Show more". */
 const ROOTS_PAGE_SIZE = 50;
-/** Cards drawn in the first paint; the rest follow in a background render that React can interrupt. */
-const FIRST_PAINT_ROOTS = 10;
+/**
+ * Cards drawn in the first paint; the rest follow in a background render that React can interrupt. A card
+ * is about 230 px high: three fill a laptop's screen, six a tall one. Ten made the first drawing a long task.
+ */
+const FIRST_PAINT_ROOTS = 6;
 
 function GoalsSkeleton() {
   return (
