@@ -52,11 +52,14 @@ function focusBackInDialog(event: Event, element: HTMLElement) {
  */
 export function useWhichTasks(): { ask(question: WhichTasksQuestion): Promise<SeriesScope | null>; dialog: ReactNode } {
   const [asking, setAsking] = useState<Asking | null>(null);
+  // Every task row asks this: the dialog (a Radix tree) is mounted at the first question, not with the row.
+  const [asked, setAsked] = useState(false);
   const ask = useCallback(
     (question: WhichTasksQuestion) =>
       new Promise<SeriesScope | null>((resolve) => {
         const focused = document.activeElement;
         const inDialog = focused instanceof HTMLElement && focused.closest('[role="dialog"]') !== null;
+        setAsked(true);
         setAsking({
           question,
           returnFocusTo: inDialog ? focused : null,
@@ -68,7 +71,7 @@ export function useWhichTasks(): { ask(question: WhichTasksQuestion): Promise<Se
       }),
     [],
   );
-  return { ask, dialog: <WhichTasksDialog asking={asking} /> };
+  return { ask, dialog: asked && <WhichTasksDialog asking={asking} /> };
 }
 
 function WhichTasksDialog({ asking }: { asking: Asking | null }) {

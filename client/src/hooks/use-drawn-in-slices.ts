@@ -6,8 +6,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
  * long task on slower machines.
  */
 export const FIRST_SLICE = 10;
-/** Rows added in the first slice after the screenful, before the machine's speed is known. */
-export const NEXT_SLICE = 20;
+/**
+ * Rows added in the first slice after the screenful, before the machine's speed is known. Rows still cost
+ * their first-use code then (2–4 ms each here): twenty made that slice a long task.
+ */
+export const NEXT_SLICE = 10;
 /**
  * What drawing one slice may take in script (React's render and commit, as timed here). The rows' effects
  * and the garbage collections their new objects bring come on top (10–25 ms a slice of a heavy day), then the

@@ -1,5 +1,5 @@
 import { Plus, Settings } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { focusLogFor, pomodoroSessionStats } from '@shared/domain/pomodoro-stats';
 import { isPomodoroTask, moveItem, orderPomodoroTasks } from '@shared/domain/pomodoro-tasks';
 import { toLocalDateValue } from '@shared/domain/task-due';
@@ -73,6 +73,10 @@ export function PomodoroPage() {
   const stats = pomodoroSessionStats({ openTasks: tasks, log, timer, now: Math.max(minuteClock, timer.lastUpdated) });
   const selectedTask = tasks.find((task) => task.id === selectedTaskId);
 
+  // The same functions at every render: the list's rows are memoised on them.
+  const startTask = useCallback((task: Todo) => timerActions.startTask(task), []);
+  const openEditForm = useCallback((task: Todo) => setTaskForm(editTask(task)), []);
+
   const reorder = (from: number, to: number) => {
     const moved = moveItem(tasks, from, to);
     pomodoroStore.setManualOrder(moved.map((task) => task.id));
@@ -109,8 +113,8 @@ export function PomodoroPage() {
           doneByTask={log.byTask}
           onAdd={() => setTaskForm(ADD_TASK)}
           onReorder={reorder}
-          onStart={(task) => timerActions.startTask(task)}
-          onEdit={(task) => setTaskForm(editTask(task))}
+          onStart={startTask}
+          onEdit={openEditForm}
         />
       </div>
       <TaskFormDialog mode={taskForm} onClose={() => setTaskForm(null)} />

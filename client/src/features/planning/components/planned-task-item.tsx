@@ -1,4 +1,5 @@
 import { ChevronDown, Pencil, Target } from 'lucide-react';
+import { memo } from 'react';
 import { PRIORITIES } from '@shared/domain/priority';
 import type { Priority, Todo } from '@shared/schemas/todos';
 import { RepeatIndicator } from '@/components/repeat-indicator';
@@ -22,7 +23,8 @@ interface PlannedTaskItemProps {
   onEdit(task: Todo): void;
 }
 
-export function PlannedTaskItem({ task, rootGoalTitle, priorities = PRIORITIES, onEdit }: PlannedTaskItemProps) {
+/** Memoised: each slice of a day's long list draws its new rows only, not the ones already there. */
+export const PlannedTaskItem = memo(function PlannedTaskItem({ task, rootGoalTitle, priorities = PRIORITIES, onEdit }: PlannedTaskItemProps) {
   const updateTask = useUpdateTask(task.id);
 
   const changePriority = (priority: Priority) => {
@@ -79,4 +81,4 @@ export function PlannedTaskItem({ task, rootGoalTitle, priorities = PRIORITIES, 
       </Button>
     </li>
   );
-}
+});
