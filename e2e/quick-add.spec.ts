@@ -96,6 +96,31 @@ test('a repeat typed in the line makes a series; a rule the form would refuse sa
   await expect.poll(() => storedTask(page, 'Gym')).toMatchObject({ repeatRule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE,FR;COUNT=12' });
 });
 
+test('the repeat choice opens, takes a choice and closes from the keyboard, focus staying on it', async ({ page, user: _user }) => {
+  await page.goto('/todos');
+  const repeatChoice = page.getByRole('combobox', { name: 'Repeat of the new task' });
+  await expect(repeatChoice).toHaveText('Once');
+  // Closed, it shows no choices.
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await repeatChoice.focus();
+  await page.keyboard.press('Enter');
+  const choices = page.getByRole('listbox');
+  await expect(choices.getByRole('option')).toHaveText(['Does not repeat', 'Every day', 'Every weekday', /^Every week on \w+$/]);
+  await expect(choices.getByRole('option', { name: 'Does not repeat' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(choices).toHaveCount(0);
+  await expect(repeatChoice).toHaveText('Daily');
+  await expect(repeatChoice).toBeFocused();
+  // Escape leaves the choice as it was.
+  await page.keyboard.press('ArrowDown');
+  await expect(choices).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(choices).toHaveCount(0);
+  await expect(repeatChoice).toHaveText('Daily');
+  await expect(repeatChoice).toBeFocused();
+});
+
 test('Q captures a task on any page, and a #goal nobody has yet is made on the way', async ({ page, user: _user }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

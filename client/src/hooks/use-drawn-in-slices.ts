@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Rows a long list draws at once, unless it says otherwise: enough to fill a laptop's screen (ten rows of
- * about 64 px under the page's heading, tabs and quick add). Twenty made the first drawing of a heavy day a
- * long task on slower machines.
+ * Rows a long list draws at once: enough to fill a laptop's screen. A Daily Tasks row is about 114 px high and
+ * a Pomodoro row 122, so five show below the page's heading, tabs and quick add at 800 px, and a row or two
+ * more on a taller screen; the next slice follows in the next frame. Ten made the first drawing of a heavy
+ * day a long task.
  */
-export const FIRST_SLICE = 10;
+export const FIRST_SLICE = 6;
 /**
  * Rows added in the first slice after the screenful, before the machine's speed is known. Rows still cost
  * their first-use code then (2–4 ms each here): twenty made that slice a long task.
@@ -38,13 +39,12 @@ export function nextSliceSize(lastSize: number, lastMs: number, budgetMs = SLICE
  * How many of a list's `total` rows to draw now. A row with its controls costs a millisecond or more:
  * a day of two hundred tasks drawn at once holds the page for a long task. The first slice is drawn at
  * once, the rest a slice per frame after the page has painted, each slice sized by how long the last
- * one took, so the list shows at once and fills in while the page answers. `all` draws the whole list at once;
- * `first` is the first slice, for a list whose rows are taller or shorter than most.
+ * one took, so the list shows at once and fills in while the page answers. `all` draws the whole list at once.
  */
-export function useDrawnInSlices(total: number, { all = false, first = FIRST_SLICE }: { all?: boolean; first?: number } = {}): number {
-  const [drawn, setDrawn] = useState(first);
+export function useDrawnInSlices(total: number, { all = false }: { all?: boolean } = {}): number {
+  const [drawn, setDrawn] = useState(FIRST_SLICE);
   // The slice being drawn: its size and when its render began.
-  const slice = useRef({ size: first, startedAt: 0 });
+  const slice = useRef({ size: FIRST_SLICE, startedAt: 0 });
   const nextSize = useRef(NEXT_SLICE);
   // Once drawn whole for a row to scroll to, the list stays whole.
   if (all && drawn < total) setDrawn(total);

@@ -1,4 +1,5 @@
 import { Repeat } from 'lucide-react';
+import { useState } from 'react';
 import { QUICK_REPEAT_CHOICES, repeatChoiceLabel } from '@shared/domain/repeat-form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -21,8 +22,11 @@ interface QuickRepeatSelectProps {
 /** The quick-add's repeat choice: once, every day, every weekday or every week. */
 export function QuickRepeatSelect({ value, onChange, day, typed = false, className }: QuickRepeatSelectProps) {
   const active = typed || value !== 'none';
+  // Closed, Radix draws every choice out of sight, for a value's text this trigger writes itself: on the
+  // heavy pages with a quick add that was part of the first drawing. The choices are drawn when it opens.
+  const [open, setOpen] = useState(false);
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as QuickRepeat)} disabled={typed}>
+    <Select value={value} onValueChange={(next) => onChange(next as QuickRepeat)} disabled={typed} open={open} onOpenChange={setOpen}>
       <SelectTrigger aria-label="Repeat of the new task" className={cn('relative tap-target w-auto gap-1.5 px-2.5', className)}>
         <SelectValue>
           <span className="inline-flex items-center gap-1.5">
@@ -31,13 +35,15 @@ export function QuickRepeatSelect({ value, onChange, day, typed = false, classNa
           </span>
         </SelectValue>
       </SelectTrigger>
-      <SelectContent align="end">
-        {QUICK_REPEAT_CHOICES.map((choice) => (
-          <SelectItem key={choice} value={choice}>
-            {repeatChoiceLabel(choice, day)}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      {open && (
+        <SelectContent align="end">
+          {QUICK_REPEAT_CHOICES.map((choice) => (
+            <SelectItem key={choice} value={choice}>
+              {repeatChoiceLabel(choice, day)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      )}
     </Select>
   );
 }

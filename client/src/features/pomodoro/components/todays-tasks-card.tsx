@@ -42,14 +42,8 @@ const DraggableTaskRow = memo(function DraggableTaskRow({ task, index, done, isS
   );
 });
 
-/**
- * Rows drawn with the page: a row with its counter is about 120 px high, and a laptop's screen shows four
- * below the card's quick add. Each also costs its drag handle: ten made the page's first drawing a long task.
- */
-const FIRST_ROWS = 5;
-
 export function TodaysTasksCard({ tasks, isLoading, error, selectedTaskId, doneByTask, onAdd, onReorder, onStart, onEdit }: TodaysTasksCardProps) {
-  const drawn = useDrawnInSlices(tasks.length, { first: FIRST_ROWS });
+  const drawn = useDrawnInSlices(tasks.length);
   const onDragEnd = (result: DropResult) => {
     if (result.destination && result.destination.index !== result.source.index) onReorder(result.source.index, result.destination.index);
   };
