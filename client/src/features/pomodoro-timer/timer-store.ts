@@ -54,11 +54,15 @@ class PomodoroStore {
     document.addEventListener('visibilitychange', this.onVisibilityChange);
     window.addEventListener('storage', this.onStorage);
     this.tick();
-    electLeader(() => {
-      this.leading = true;
-      // Periods that ended while another tab led, or before this one took over, are counted now.
-      this.tick();
-    });
+    // In a task of its own: asking for the lock costs a few milliseconds, and this runs in the effects of
+    // the page's first drawing. Leading decides only who rings and counts, which can wait that long.
+    window.setTimeout(() =>
+      electLeader(() => {
+        this.leading = true;
+        // Periods that ended while another tab led, or before this one took over, are counted now.
+        this.tick();
+      }),
+    );
   }
 
   get isLeading(): boolean {
