@@ -155,7 +155,6 @@ try {
           }
           results.ceilings = ceilings;
         }
-
       } finally {
         await server.stop();
       }
