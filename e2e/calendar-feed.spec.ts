@@ -78,10 +78,13 @@ test('the calendar link is made, replaced and turned off with the keyboard, and 
   playwright,
 }, testInfo) => {
   await openIntegrations(page);
+  // A person tabs to the button once it is drawn: while the link's state loads, a skeleton stands in its place.
+  const createButton = page.getByRole('button', { name: 'Create calendar link' });
+  await expect(createButton).toBeVisible();
   await page.getByRole('tab', { name: 'Integrations' }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Create calendar link' })).toBeFocused();
+  await expect(createButton).toBeFocused();
   await page.keyboard.press('Enter');
   const field = page.getByLabel('Your calendar link');
   await expect(field).toBeFocused();
