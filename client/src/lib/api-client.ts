@@ -121,6 +121,12 @@ function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the reads asked for before it have called `fetch`: they wait their turn in one queue, in
+ * order. For work that must not hold a page's first requests back.
+ */
+export const afterQueuedReads = nextTask;
+
 /** GET that answers null for a 401 instead of throwing: "nobody is signed in" is not an error. Every query's read. */
 export async function getOrNullWhenSignedOut<T>(url: string): Promise<T | null> {
   await nextTask();

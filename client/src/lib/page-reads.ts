@@ -4,7 +4,7 @@ import { dayBounds, type DayBounds } from '@shared/domain/local-days';
 import { goalsQuery } from './goals-query';
 import { habitsQuery } from './habits-query';
 import { statsQuery } from './stats-query';
-import { dailyTaskReads, tasksDueBetweenQuery } from './task-reads';
+import { dailyTaskReads, readForOpening, tasksDueBetweenQuery } from './task-reads';
 
 /**
  * The first reads of the pages that show the most data, by path. A page opened directly (a bookmark, a
@@ -16,17 +16,17 @@ const PAGE_READS: Record<string, (queryClient: QueryClient, today: DayBounds) =>
   [PAGES.dashboard.path]: (queryClient, today) => [
     queryClient.prefetchQuery(statsQuery()),
     queryClient.prefetchQuery(habitsQuery(today.startOfToday)),
-    queryClient.prefetchQuery(tasksDueBetweenQuery(today.startOfToday, today.startOfTomorrow)),
+    readForOpening(queryClient, tasksDueBetweenQuery(today.startOfToday, today.startOfTomorrow)),
   ],
   [PAGES.tasks.path]: (queryClient, today) => {
     const { upcoming, expired } = dailyTaskReads(today.startOfToday);
-    return [queryClient.prefetchQuery(upcoming), queryClient.prefetchQuery(expired), queryClient.prefetchQuery(goalsQuery)];
+    return [readForOpening(queryClient, upcoming), readForOpening(queryClient, expired), queryClient.prefetchQuery(goalsQuery)];
   },
   [PAGES.planning.path]: (queryClient, today) => [
-    queryClient.prefetchQuery(tasksDueBetweenQuery(today.startOfToday, today.startOfDayAfter)),
+    readForOpening(queryClient, tasksDueBetweenQuery(today.startOfToday, today.startOfDayAfter)),
     queryClient.prefetchQuery(goalsQuery),
   ],
-  [PAGES.pomodoro.path]: (queryClient, today) => [queryClient.prefetchQuery(tasksDueBetweenQuery(today.startOfToday, today.startOfTomorrow))],
+  [PAGES.pomodoro.path]: (queryClient, today) => [readForOpening(queryClient, tasksDueBetweenQuery(today.startOfToday, today.startOfTomorrow))],
   [PAGES.goals.path]: (queryClient) => [queryClient.prefetchQuery(goalsQuery)],
 };
 
