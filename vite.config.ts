@@ -75,6 +75,8 @@ export default defineConfig({
       // The router's stand-in for React 18's useSyncExternalStore, which React 19 has: the landing page's
       // download is React's own, not a copy of it.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./client/src/lib/use-sync-external-store.ts', import.meta.url)) },
+      // zod told that the page forbids eval before any schema is built, so that it doesn't try.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./client/src/lib/zod-without-eval.ts', import.meta.url)) },
     ],
   },
   build: {

@@ -26,6 +26,12 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnConsole
         if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // What the Content-Security-Policy refuses never reaches the console as an error, only DevTools' issues.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content-Security-Policy refused ${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`),
+        ),
+      );
       await use();
       expect(errors, 'errors in the browser console').toEqual([]);
     },
