@@ -49,6 +49,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: `shared:${zone}`, include: ZONED_DAY_TESTS, env: { TZ: zone } },
       })),
+      // The benchmark's own arithmetic.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       {
         resolve: { alias: { ...alias, '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
         test: { name: 'client', include: ['client/src/**/*.test.ts'], env: { TZ: 'America/New_York' } },

@@ -1,5 +1,6 @@
 // The results as one Markdown report (printed and saved) and as JSON.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { STEADY_MACHINE } from './lib/bare-ratio';
 import type { BenchResults } from './lib/results';
 
 const number = (value: number, digits = 0) =>
@@ -29,15 +30,18 @@ export function renderMarkdown(results: BenchResults): string {
       `; 200 people with 30 goals, 300 tasks over three months and a month of daily plans each; the rest light), ` +
       `${number(data.goals)} goals, ${number(data.tasks)} tasks in all. ` +
       `The cases named "200 people taking turns" send each next request as the next of those people (50 different people ` +
-      `at any time); the others are the heavy user's (its writes partly light users'). Each case runs in five slices of time, with Node's bare HTTP server loaded in between, ` +
-      `so that the ratio compares both under the same load from the rest of the machine.`,
+      `at any time); the others are the heavy user's (its writes partly light users'). Each case runs in five slices of time, with Node's bare HTTP server loaded before, between and after them, ` +
+      `so that the ratio compares both under the same load from the rest of the machine: "× bare" is the median of the slices' ` +
+      `shares, each slice over the bare slices on either side of it, and "bare req/s" the median of the bare slices. ` +
+      `"Steadiness" is the second-slowest bare slice over the fastest: below ${STEADY_MACHINE * 100}% the machine changed speed ` +
+      `during the case, which flatters its share.`,
   );
   lines.push('');
   lines.push('## API under load');
   lines.push('');
   lines.push(
     table(
-      ['database', 'request', 'req/s', 'bare req/s', '× bare', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/req', 'server RSS MB'],
+      ['database', 'request', 'req/s', 'bare req/s', '× bare', 'steadiness', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/req', 'server RSS MB'],
       results.api.map((row) => {
         const limit = row.kind === 'limit';
         return [
@@ -46,6 +50,7 @@ export function renderMarkdown(results: BenchResults): string {
           number(row.requestsPerSecond),
           number(row.bareRequestsPerSecond),
           limit ? '1' : number(row.ratioToBare, 3),
+          row.bareSteadiness === undefined ? '' : `${number(row.bareSteadiness * 100)}%`,
           limit ? '' : number(row.p50Ms, 1),
           limit ? '' : number(row.p99Ms, 1),
           limit ? '' : number(row.errors),
@@ -53,7 +58,7 @@ export function renderMarkdown(results: BenchResults): string {
           row.peakRssMb === null ? '' : number(row.peakRssMb),
         ];
       }),
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
     ),
   );
   const serverTimes: [label: string, timings: BenchResults['stats'] | undefined][] = [

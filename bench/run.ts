@@ -137,7 +137,8 @@ try {
               `(${(result.ratioToBare * 100).toFixed(1)}%), p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ` +
               `errors ${result.errors} [${codes}], CPU ${result.cpu?.serverMsPerRequest.toFixed(2)} ms/req ` +
               `(database ${result.cpu?.databaseMsPerRequest?.toFixed(2) ?? '-'}, load ${result.cpu?.loadMsPerRequest.toFixed(2)}, ` +
-              `machine ${((result.cpu?.machineBusyShare ?? 0) * 100).toFixed(0)}% busy), RSS ${result.peakRssMb?.toFixed(0)} MB`,
+              `machine ${((result.cpu?.machineBusyShare ?? 0) * 100).toFixed(0)}% busy, steadiness ${(result.bareSteadiness * 100).toFixed(0)}%), ` +
+              `RSS ${result.peakRssMb?.toFixed(0)} MB`,
           );
         }
         results.api.push(limitRow(targetId, rows), ...rows);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { median, shareOfBare, steadiness } from './bare-ratio';
 import { sampleMemory } from './processes';
 
 export type NextRequest = ((request: autocannon.Request) => autocannon.Request) & {
@@ -165,10 +166,14 @@ export interface LoadResult extends Measurement {
   /** The bare server over the same slices of time. */
   bare: Measurement;
   ratioToBare: number;
+  /** How steady the machine was while the case ran (`steadiness`). */
+  bareSteadiness: number;
   peakRssMb: number | null;
   /** Where the machine's CPU went while the case ran (not while the bare server did). */
   cpu: CpuAccount | null;
 }
+
+const rateOf = (slice: SliceResult) => (slice.seconds > 0 ? slice.responses / slice.seconds : 0);
 
 function summarise(slices: SliceResult[]): Measurement {
   const latencies = slices.flatMap((slice) => slice.latencies);
@@ -189,13 +194,15 @@ function summarise(slices: SliceResult[]): Measurement {
 
 /**
  * Loads one endpoint and, in alternating slices of time, the bare server, so that both see the
- * same machine: on a shared machine the load from elsewhere changes from second to second.
+ * same machine: on a shared machine the load from elsewhere changes from second to second. The bare
+ * server runs first and last, so each slice of the endpoint has one of its slices on either side
+ * (`shareOfBare`); its rate is the median of its slices.
  */
 export async function compareWithBare(options: {
   url: string;
   bareUrl: string;
   connections: number;
-  /** Time on the endpoint; the bare server gets half as much, in between. */
+  /** Time on the endpoint; the bare server gets half as much per slice, before, between and after its slices. */
   durationSeconds: number;
   load?: LoadRequests;
   expectedStatuses?: readonly number[];
@@ -216,6 +223,8 @@ export async function compareWithBare(options: {
   const bareSlices: SliceResult[] = [];
   const withDatabase = options.databaseOnMachine ?? false;
   const used = { server: 0, database: 0, load: 0, machineBusy: 0, machineTotal: 0 };
+  const loadBare = async () => bareSlices.push(await loadSlice({ url: options.bareUrl, connections: options.connections, seconds: bareSeconds }));
+  await loadBare();
   for (let slice = 0; slice < slices; slice++) {
     const before = options.pid ? cpuSnapshot(options.pid, withDatabase) : null;
     endpointSlices.push(await loadSlice({ ...common, url: options.url, seconds: sliceSeconds }));
@@ -228,12 +237,13 @@ export async function compareWithBare(options: {
       used.machineBusy += after.machine.busy - before.machine.busy;
       used.machineTotal += after.machine.total - before.machine.total;
     }
-    bareSlices.push(await loadSlice({ url: options.bareUrl, connections: options.connections, seconds: bareSeconds }));
+    await loadBare();
   }
   memory?.stop();
 
   const endpoint = summarise(endpointSlices);
-  const bare = summarise(bareSlices);
+  const bareRates = bareSlices.map(rateOf);
+  const bare = { ...summarise(bareSlices), requestsPerSecond: median(bareRates) };
   const perRequest = (ms: number) => ms / endpoint.requests;
   const cpu: CpuAccount | null =
     options.pid && endpoint.requests > 0
@@ -247,7 +257,8 @@ export async function compareWithBare(options: {
   return {
     ...endpoint,
     bare,
-    ratioToBare: bare.requestsPerSecond > 0 ? endpoint.requestsPerSecond / bare.requestsPerSecond : 0,
+    ratioToBare: shareOfBare(endpointSlices.map(rateOf), bareRates),
+    bareSteadiness: steadiness(bareRates),
     peakRssMb: memory ? memory.peakMb() : null,
     cpu,
   };

@@ -17,6 +17,8 @@ export interface ApiRow extends Measurement {
   bareRequestsPerSecond: number;
   /** Requests per second as a share of the bare server's. */
   ratioToBare: number;
+  /** How steady the machine was while the case ran, 0..1 (`steadiness`); absent for the limit row. */
+  bareSteadiness?: number;
   peakRssMb: number | null;
   /** Where the machine's CPU went while the case ran. */
   cpu: CpuAccount | null;
