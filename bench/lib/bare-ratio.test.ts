@@ -52,7 +52,7 @@ describe('steadiness', () => {
   });
 
   it('falls with a slow phase of two slices or more', () => {
-    // Bare slices of one case on an AMD host whose neighbours woke up.
+    // Bare slices of one case on a slow AMD host.
     expect(steadiness([33_900, 19_000, 19_300, 18_100, 15_600, 30_000])).toBeCloseTo(18_100 / 33_900);
   });
 

@@ -8,9 +8,9 @@ export function median(values: readonly number[]): number {
 
 /**
  * A case's share of the bare server when the two took turns, bare first and last: each slice of the
- * case over the mean of the bare slices on either side of it, and the median of those shares. A
- * machine that slows down for a while slows both sides of a pair alike, and one slice that met a
- * hiccup (a GC pause, a neighbour on the host) moves one share, which the median leaves out. The
+ * case over the mean of the bare slices on either side of it, and the median of those shares. Each
+ * slice is read against the machine as it was around it, and one slice that met a hiccup (a GC
+ * pause, a neighbour on the host) moves one share, which the median leaves out. The
  * ratio of the rates over all slices did neither: a cold bare server's first slice (22,000 req/s
  * against 35,000 after it, on an AMD host) lowered the first case's bare rate by a tenth.
  */
