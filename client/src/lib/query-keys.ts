@@ -29,13 +29,24 @@ export function apiRead<T>(path: string, search?: Record<string, string>) {
 /** Every change to planner data runs under this key, so that the last one can refetch. */
 export const PLANNER_MUTATION_KEY = ['planner-change'] as const;
 
+/** Per client, the refetches after a change under way: a change stays pending until its refetch ends. */
+const refetchesUnderWay = new WeakMap<QueryClient, number>();
+
 /**
  * Spec section 7: after a change, the goal, task and plan lists (and the habits, which follow the
  * tasks) are fetched again. While other changes are still on their way the refetch waits for the
- * last of them; an earlier refetch would briefly bring back the values they are replacing.
+ * last of them; an earlier refetch would briefly bring back the values they are replacing. A change
+ * that is only waiting for its own refetch is not on its way: that refetch began before this change
+ * ended, so this one reads again (and the earlier read is cancelled).
  */
 export async function refetchPlannerData(queryClient: QueryClient): Promise<void> {
-  if (queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) > 1) return;
-  const roots = new Set<unknown>(Object.values(QUERY_ROOTS));
-  await queryClient.invalidateQueries({ predicate: (query) => roots.has(query.queryKey[0]) });
+  const underWay = refetchesUnderWay.get(queryClient) ?? 0;
+  if (queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) - underWay > 1) return;
+  refetchesUnderWay.set(queryClient, underWay + 1);
+  try {
+    const roots = new Set<unknown>(Object.values(QUERY_ROOTS));
+    await queryClient.invalidateQueries({ predicate: (query) => roots.has(query.queryKey[0]) });
+  } finally {
+    refetchesUnderWay.set(queryClient, (refetchesUnderWay.get(queryClient) ?? 1) - 1);
+  }
 }
