@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { median } from './lib/bare-ratio';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { addPageProbe, waitUntilSeen } from './lib/page-probe';
 
@@ -146,11 +147,6 @@ async function secondVisits(context: BrowserContext, baseUrl: string, spec: Page
     await page.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
-};
 
 /**
  * A browser with its profile on disk, as a person's is: besides the HTTP cache it keeps the code V8 compiled
