@@ -33,6 +33,13 @@ export const PLANNER_MUTATION_KEY = ['planner-change'] as const;
 const refetchesUnderWay = new WeakMap<QueryClient, number>();
 
 /**
+ * This tab's planner changes still on their way to the server, each of which refetches when it ends. A
+ * change that is only waiting for its own refetch doesn't count: that refetch began before now.
+ */
+export const changesOnTheirWay = (queryClient: QueryClient): number =>
+  queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) - (refetchesUnderWay.get(queryClient) ?? 0);
+
+/**
  * Spec section 7: after a change, the goal, task and plan lists (and the habits, which follow the
  * tasks) are fetched again. While other changes are still on their way the refetch waits for the
  * last of them; an earlier refetch would briefly bring back the values they are replacing. A change
@@ -40,9 +47,8 @@ const refetchesUnderWay = new WeakMap<QueryClient, number>();
  * ended, so this one reads again (and the earlier read is cancelled).
  */
 export async function refetchPlannerData(queryClient: QueryClient): Promise<void> {
-  const underWay = refetchesUnderWay.get(queryClient) ?? 0;
-  if (queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) - underWay > 1) return;
-  refetchesUnderWay.set(queryClient, underWay + 1);
+  if (changesOnTheirWay(queryClient) > 1) return;
+  refetchesUnderWay.set(queryClient, (refetchesUnderWay.get(queryClient) ?? 0) + 1);
   try {
     const roots = new Set<unknown>(Object.values(QUERY_ROOTS));
     await queryClient.invalidateQueries({ predicate: (query) => roots.has(query.queryKey[0]) });

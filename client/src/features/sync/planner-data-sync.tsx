@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { onChangeAnnounced, PLANNER_ROOTS } from '@/lib/cross-tab';
 import { hasWaitingChanges, startOutbox } from '@/lib/outbox/outbox';
-import { PLANNER_MUTATION_KEY } from '@/lib/query-keys';
+import { changesOnTheirWay } from '@/lib/query-keys';
 
 /**
  * Refetches those roots; while this tab's own changes are on their way, their own refetch will do it,
@@ -11,7 +11,7 @@ import { PLANNER_MUTATION_KEY } from '@/lib/query-keys';
  */
 function refetchRoots(queryClient: QueryClient, roots: Iterable<unknown>): void {
   const wanted = new Set(roots);
-  if (wanted.size === 0 || queryClient.isMutating({ mutationKey: PLANNER_MUTATION_KEY }) > 0 || hasWaitingChanges()) return;
+  if (wanted.size === 0 || changesOnTheirWay(queryClient) > 0 || hasWaitingChanges()) return;
   void queryClient.invalidateQueries({ predicate: (query) => wanted.has(query.queryKey[0]) });
 }
 
