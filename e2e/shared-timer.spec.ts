@@ -177,7 +177,11 @@ test('the dashboard’s Focus time card says how to start, then shows recorded f
 
   const goal = await (await page.request.post('/api/goals', { data: { title: 'Learn Spanish', deadline: '2099-01-01T12:00:00Z' } })).json();
   const task = await (await page.request.post('/api/todos', { data: { title: 'Practise verbs', dueDate: new Date().toISOString(), goalId: goal.id } })).json();
-  const endedAt = await page.evaluate(() => new Date(Date.now() - 60_000).toISOString());
+  // The page's clock stands at noon, so that a session ended a minute before lies wholly in today
+  // whatever the hour of the run (just after midnight it would fall on yesterday).
+  const noon = await page.evaluate(() => new Date(new Date().setHours(12, 0, 0, 0)).toISOString());
+  await page.clock.setFixedTime(noon);
+  const endedAt = new Date(Date.parse(noon) - 60_000).toISOString();
   const recorded = await page.request.post('/api/focus-sessions', {
     data: { startedAt: new Date(Date.parse(endedAt) - minutes(25)).toISOString(), endedAt, mode: 'pomodoro', todoId: task.id },
   });
