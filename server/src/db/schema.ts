@@ -32,6 +32,8 @@ const reminderMinutesBefore = () => integer('reminder_minutes_before');
 
 /** PostgreSQL's parsed words of a text, as full-text search reads them (decision 21). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A bit string, one bit a day (PostgreSQL's varbit), written and read as text of 0s and 1s. */
+const varbit = customType<{ data: string }>({ dataType: () => 'varbit' });
 
 /**
  * Which moment of a reminder has been shown, and until when it is snoozed. The first device to claim a
@@ -277,6 +279,54 @@ export const todoCompletions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('todo_completions_user_completed_at_idx').on(table.userId, table.completedAt, table.todoId)],
+);
+
+/**
+ * Which days of a habit count toward its goal's rate (decision 20): `seriesDueDays` of the series through
+ * the goal's deadline, one bit a day from its first day. Written by the rate's refresh for each series of
+ * a goal whose progress follows its habits, so that a tick's own statement can tell whether its day
+ * counts (`habitGoalTallies`).
+ */
+export const habitSeriesDays = pgTable(
+  'habit_series_days',
+  {
+    seriesId: integer('series_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    goalId: integer('goal_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    dueMask: varbit('due_mask').notNull(),
+  },
+  (table) => [
+    index('habit_series_days_goal_idx').on(table.goalId),
+    foreignKey({
+      name: 'habit_series_days_series_fk',
+      columns: [table.seriesId, table.userId],
+      foreignColumns: [taskSeries.id, taskSeries.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * What the rate of a goal that follows its habits is made of: its series' due days, and of those the
+ * done and the skipped ones (`habitProgressOfTallies`). The refresh writes them whole under the goal
+ * rules' lock; the triggers of migration 0015 move them by each tick of one of its series, and the
+ * goal's progress with them, in the statement that ticks, so that a tick needs no count of its own. No
+ * row: not kept, and the next refresh counts.
+ */
+export const habitGoalTallies = pgTable(
+  'habit_goal_tallies',
+  {
+    goalId: integer('goal_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    due: integer('due').notNull(),
+    done: integer('done').notNull(),
+    skipped: integer('skipped').notNull(),
+  },
+  (table) => [
+    foreignKey({ name: 'habit_goal_tallies_goal_fk', columns: [table.goalId, table.userId], foreignColumns: [goals.id, goals.userId] }).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 export const dailyPlans = pgTable(

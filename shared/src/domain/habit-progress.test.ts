@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { habitProgress, habitProgressOfTallies, seriesDueDays, type HabitProgressSeries, type HabitProgressTask } from './habit-progress';
+import {
+  habitProgress,
+  habitProgressOfTallies,
+  keptRateHolds,
+  seriesDueDays,
+  type HabitProgressSeries,
+  type HabitProgressTask,
+} from './habit-progress';
 import { occurrenceDates } from './recurrence';
 import { zonedDateKey } from './zoned-days';
 
@@ -98,6 +105,29 @@ describe('habitProgressOfTallies', () => {
     expect(habitProgressOfTallies([{ due: 10, done: 5, skipped: 5 }])).toBe(100);
     expect(habitProgressOfTallies([{ due: 10, done: 4, skipped: 0 }, { due: 5, done: 5, skipped: 0 }])).toBe(60);
     expect(habitProgressOfTallies([{ due: 2, done: 0, skipped: 2 }])).toBe(0);
+  });
+});
+
+describe('keptRateHolds', () => {
+  it('holds while the kept tallies give the progress the goal shows', () => {
+    expect(keptRateHolds(66, { due: 3, done: 2, skipped: 0 })).toBe(true);
+    expect(keptRateHolds(0, { due: 0, done: 0, skipped: 0 })).toBe(true);
+    expect(keptRateHolds(99, { due: 1000, done: 999, skipped: 0 })).toBe(true);
+  });
+
+  it('does not hold without tallies, or when they and the progress disagree', () => {
+    expect(keptRateHolds(0, null)).toBe(false);
+    expect(keptRateHolds(65, { due: 3, done: 2, skipped: 0 })).toBe(false);
+  });
+
+  it('leaves a rate that reaches 100 or leaves it to the refresh', () => {
+    // Done through the deadline: complete, or 99 while other work is open.
+    expect(keptRateHolds(99, { due: 3, done: 3, skipped: 0 })).toBe(false);
+    expect(keptRateHolds(100, { due: 3, done: 3, skipped: 0 })).toBe(false);
+    // A day undone on a complete goal: it reopens, and its series go on.
+    expect(keptRateHolds(100, { due: 3, done: 2, skipped: 0 })).toBe(false);
+    // Every day off: no due day left, and nothing done.
+    expect(keptRateHolds(100, { due: 2, done: 0, skipped: 2 })).toBe(false);
   });
 });
 

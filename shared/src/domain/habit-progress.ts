@@ -59,6 +59,24 @@ export function habitProgressOfTallies(tallies: readonly HabitTally[]): number {
   return due <= 0 ? 0 : Math.floor((100 * done) / due);
 }
 
+/**
+ * The longest mask a goal's rate is kept with (days from a series' first day): a deadline further away
+ * is counted again on each tick instead, so that centuries of days never sit in the database.
+ */
+export const KEPT_MASK_DAYS = 200_000;
+
+/**
+ * Whether the rate kept with the goal (its tallies, moved by each tick) is all there is to its progress,
+ * so that a tick needs no refresh: tallies are kept and give the progress the goal shows, short of
+ * complete. A rate that reaches 100 or leaves it is the refresh's to judge, as other open work keeps a
+ * goal at 99 and a complete goal pauses its series; anything else (no tallies yet) is counted anew.
+ */
+export function keptRateHolds(progress: number, kept: HabitTally | null): boolean {
+  if (kept === null) return false;
+  const rate = habitProgressOfTallies([kept]);
+  return rate < 100 && progress < 100 && rate === progress;
+}
+
 /** `habitProgressOfTallies` of the series' tasks: only completed and skipped days change the count. */
 export function habitProgress(series: readonly HabitProgressSeries[], tasks: readonly HabitProgressTask[], deadline: Date): number {
   const tallies = new Map<number, HabitTally & SeriesDueDays & { first: number }>();

@@ -1,6 +1,13 @@
 // Who may set a goal's progress: the person within the goal rules, or its habits (decision 20).
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
-import { habitProgressOfTallies, seriesDueDays, type SeriesDueDays } from '@shared/domain/habit-progress';
+import {
+  habitProgressOfTallies,
+  KEPT_MASK_DAYS,
+  keptRateHolds,
+  seriesDueDays,
+  type HabitTally,
+  type SeriesDueDays,
+} from '@shared/domain/habit-progress';
 import {
   GOAL_COMPLETE_PROGRESS,
   isGoalComplete,
@@ -11,7 +18,7 @@ import {
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { perDatabase } from '../../db/per-database';
-import { goals, taskSeries, todos } from '../../db/schema';
+import { goals, habitGoalTallies, habitSeriesDays, taskSeries, todos } from '../../db/schema';
 import { isWaitingOccurrence, pauseSeriesOfCompleteGoal, resumeSeriesOfGoal } from '../recurrence/occurrences';
 import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
 
@@ -51,6 +58,8 @@ async function refreshHabitProgressOfGoals(tx: Transaction, userId: number, goal
       .where(and(inArray(goals.id, [...ids]), eq(goals.userId, userId), eq(goals.progressFromHabits, true)))
       .orderBy(goals.id);
   const following = await readGoals(goalIds);
+  const notFollowing = goalIds.filter((id) => !following.some((goal) => goal.id === id));
+  if (notFollowing.length > 0) await forgetHabitTallies(tx, userId, notFollowing);
   if (following.length === 0) return;
   const series = await tx
     .select({
@@ -71,9 +80,9 @@ async function refreshHabitProgressOfGoals(tx: Transaction, userId: number, goal
   for (const listed of following) {
     const [goal] = changed ? await readGoals([listed.id]) : [listed];
     if (!goal) continue;
-    const tallies = dueDays
-      .filter((one) => one.goalId === goal.id)
-      .map((one) => ({ due: one.due, ...(settled.get(one.id) ?? { done: 0, skipped: 0 }) }));
+    const goalDueDays = dueDays.filter((one) => one.goalId === goal.id);
+    const tallies = goalDueDays.map((one) => ({ due: one.due, ...(settled.get(one.id) ?? { done: 0, skipped: 0 }) }));
+    await keepHabitTallies(tx, userId, goal.id, goalDueDays, tallies);
     let progress = habitProgressOfTallies(tallies);
     const change = { from: goal.progress, to: progress };
     if (isGoalComplete({ progress }) && (await progressBlockerOf(tx, userId, goal.id, change)) !== null) progress = GOAL_COMPLETE_PROGRESS - 1;
@@ -90,6 +99,75 @@ async function refreshHabitProgressOfGoals(tx: Transaction, userId: number, goal
       if (goal.parentId !== null) await reopenGoalsWithOpenWork(tx, userId, goal.parentId);
     }
   }
+}
+
+/**
+ * Keeps what the goal's rate was just counted from, for the triggers of migration 0015 to move with
+ * each tick: each series' due days, and the tallies of them all. A goal whose days reach too far ahead
+ * to keep (`KEPT_MASK_DAYS`) is counted again on each tick instead.
+ */
+async function keepHabitTallies(
+  tx: Transaction,
+  userId: number,
+  goalId: number,
+  series: readonly (SeriesDueDays & { id: number })[],
+  tallies: readonly HabitTally[],
+): Promise<void> {
+  if (series.some((one) => one.mask.length > KEPT_MASK_DAYS)) {
+    await forgetHabitTallies(tx, userId, [goalId]);
+    return;
+  }
+  const seriesIds = series.map((one) => one.id);
+  await tx
+    .delete(habitSeriesDays)
+    .where(and(eq(habitSeriesDays.goalId, goalId), eq(habitSeriesDays.userId, userId), not(inArray(habitSeriesDays.seriesId, seriesIds))));
+  if (series.length > 0) {
+    await tx
+      .insert(habitSeriesDays)
+      .values(series.map((one) => ({ seriesId: one.id, userId, goalId, startDate: one.firstDay, dueMask: one.mask })))
+      .onConflictDoUpdate({
+        target: habitSeriesDays.seriesId,
+        set: { goalId, startDate: sql`excluded.start_date`, dueMask: sql`excluded.due_mask` },
+        // Most refreshes find the days as they were: the row is then left as it is.
+        setWhere: sql`(${habitSeriesDays.goalId}, ${habitSeriesDays.startDate}, ${habitSeriesDays.dueMask}) is distinct from (excluded.goal_id, excluded.start_date, excluded.due_mask)`,
+      });
+  }
+  const total = tallies.reduce((sum, one) => ({ due: sum.due + one.due, done: sum.done + one.done, skipped: sum.skipped + one.skipped }), {
+    due: 0,
+    done: 0,
+    skipped: 0,
+  });
+  await tx
+    .insert(habitGoalTallies)
+    .values({ goalId, userId, ...total })
+    .onConflictDoUpdate({ target: habitGoalTallies.goalId, set: total });
+}
+
+/** The goals' rates are no longer kept: a goal that no longer follows its habits, or one counted on each tick. */
+async function forgetHabitTallies(tx: Transaction, userId: number, goalIds: readonly number[]): Promise<void> {
+  await tx.delete(habitGoalTallies).where(and(eq(habitGoalTallies.userId, userId), inArray(habitGoalTallies.goalId, [...goalIds])));
+  await tx.delete(habitSeriesDays).where(and(eq(habitSeriesDays.userId, userId), inArray(habitSeriesDays.goalId, [...goalIds])));
+}
+
+/**
+ * Of the goals, those that follow their habits and whose progress is not already what their kept
+ * tallies say (`keptRateHolds`): a tick moved those tallies in its own statement, so most need nothing more.
+ */
+async function ratesToRefresh(db: Queryable, userId: number, goalIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({
+      id: goals.id,
+      progress: goals.progress,
+      due: habitGoalTallies.due,
+      done: habitGoalTallies.done,
+      skipped: habitGoalTallies.skipped,
+    })
+    .from(goals)
+    .leftJoin(habitGoalTallies, eq(habitGoalTallies.goalId, goals.id))
+    .where(and(inArray(goals.id, [...goalIds]), eq(goals.userId, userId), eq(goals.progressFromHabits, true)));
+  return rows
+    .filter(({ progress, due, done, skipped }) => !keptRateHolds(progress, due === null || done === null || skipped === null ? null : { due, done, skipped }))
+    .map((row) => row.id);
 }
 
 /**
@@ -149,11 +227,14 @@ interface RefreshBatch {
 const refreshQueues = perDatabase(() => new Map<number, { last: Promise<void>; waiting: RefreshBatch | null }>());
 
 /**
- * Refreshes the rate of the person's goal `goalId` in a transaction that holds `lockGoalRules`.
- * Such transactions of one person take turns on that lock, so ticks in quick succession (a
- * person with many habits, or many tabs) would each wait for all the others: instead, while one
- * runs, the refreshes asked for meanwhile gather in the next, which reads every tick made before
- * it began and so answers them all at once. With nothing under way it begins at once.
+ * After a tick of one of its habits' tasks, which moved the rate kept with the goal in its own
+ * statement: one look that the kept rate is all there is to the progress (`ratesToRefresh`), and only
+ * when it is not (no rate kept yet, or one that reaches 100 or leaves it), a refresh in a
+ * transaction that holds `lockGoalRules`. Such transactions of one person take turns on that lock,
+ * so ticks in quick succession (a person with many habits, or many tabs) would each wait for all
+ * the others: instead, while one runs, the refreshes asked for meanwhile gather in the next, which
+ * reads every tick made before it began and so answers them all at once. With nothing under way it
+ * begins at once.
  */
 export function refreshHabitProgressOfGoal(db: Database, userId: number, goalId: number): Promise<void> {
   const queues = refreshQueues(db);
@@ -171,9 +252,11 @@ export function refreshHabitProgressOfGoal(db: Database, userId: number, goalId:
   batch.done = current.last.then(async () => {
     // Begun: goals asked for from now on wait for the next refresh, which will read their ticks.
     if (current.waiting === batch) current.waiting = null;
+    const unsettled = await ratesToRefresh(db, userId, [...batch.goalIds]);
+    if (unsettled.length === 0) return;
     await db.transaction(async (tx) => {
       await lockGoalRules(tx, userId);
-      await refreshHabitProgressOfGoals(tx, userId, [...batch.goalIds]);
+      await refreshHabitProgressOfGoals(tx, userId, unsettled);
     });
   });
   current.waiting = batch;

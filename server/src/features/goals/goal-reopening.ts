@@ -3,16 +3,26 @@ import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { goalsToReopen, type GoalNode } from '@shared/domain/goal-rules';
 import type { Transaction } from '../../db/client';
 import { executeRows } from '../../db/execute';
-import { goals, todos, users } from '../../db/schema';
+import { goals, todos } from '../../db/schema';
 import { isWaitingOccurrence, resumeSeriesOfGoal } from '../recurrence/occurrences';
+
+/**
+ * The class of the person's advisory lock that the goal rules take whole and a tick of a habit's task
+ * shares (the triggers of migration 0015): the habit tallies' days and counts never move under a tick.
+ */
+export const GOAL_RULES_LOCK_CLASS = 20;
 
 /**
  * Takes the lock every change the goal rules judge takes: the user's row. A completion checks the
  * goal's subgoals or tasks under it, and a reopening reads the goal under it, so one always sees
- * what the other committed.
+ * what the other committed. With it, the person's advisory lock of `GOAL_RULES_LOCK_CLASS`, which
+ * the statements that tick a habit's tasks take in its shared mode: a refresh of a habit's rate
+ * counts every tick made before it, and every tick after it moves the tallies it wrote.
  */
 export async function lockGoalRules(tx: Transaction, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await tx.execute(
+    sql`select u.id from users u, pg_advisory_xact_lock(${GOAL_RULES_LOCK_CLASS}::int, ${userId}::int) where u.id = ${userId} for no key update of u`,
+  );
 }
 
 /**

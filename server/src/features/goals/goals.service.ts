@@ -128,6 +128,8 @@ export async function updateGoal(db: Database, userId: number, goalId: number, i
       await refreshHabitProgress(tx, userId, goalId);
       return toGoalDto(await findOwnedGoal(tx, userId, goalId));
     }
+    // No longer following them: the rate kept with the goal goes.
+    if (current.progressFromHabits && !goal.progressFromHabits) await refreshHabitProgress(tx, userId, goalId);
     return goal;
   });
 }
