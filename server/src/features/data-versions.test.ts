@@ -258,6 +258,8 @@ describe('the data version', () => {
     const NOT_COUNTED: Record<string, string> = {
       calendar_feeds: 'the calendar link; GET /api/calendar-feed is not conditional',
       deleted_records: 'copies kept for Undo, which no list reads; a restore writes the tables above',
+      habit_goal_tallies: 'what a habit goal’s rate is made of; a rate that moves writes goals',
+      habit_series_days: 'which days of a habit count toward its goal’s rate, written by the refresh',
       idempotency_keys: 'answers kept for repeated creates',
       person_versions: 'the versions themselves',
       pomodoro_timers: 'the timer; GET /api/pomodoro/timer is not conditional',
