@@ -165,9 +165,9 @@ async function ratesToRefresh(db: Queryable, userId: number, goalIds: readonly n
     .from(goals)
     .leftJoin(habitGoalTallies, eq(habitGoalTallies.goalId, goals.id))
     .where(and(inArray(goals.id, [...goalIds]), eq(goals.userId, userId), eq(goals.progressFromHabits, true)));
-  return rows
-    .filter(({ progress, due, done, skipped }) => !keptRateHolds(progress, due === null || done === null || skipped === null ? null : { due, done, skipped }))
-    .map((row) => row.id);
+  // The tallies' three columns are there together or not at all.
+  const keptOf = ({ due, done, skipped }: (typeof rows)[number]) => (due === null ? null : { due, done: done ?? 0, skipped: skipped ?? 0 });
+  return rows.filter((row) => !keptRateHolds(row.progress, keptOf(row))).map((row) => row.id);
 }
 
 /**

@@ -10,7 +10,7 @@ import { isWaitingOccurrence, resumeSeriesOfGoal } from '../recurrence/occurrenc
  * The class of the person's advisory lock that the goal rules take whole and a tick of a habit's task
  * shares (the triggers of migration 0015): the habit tallies' days and counts never move under a tick.
  */
-export const GOAL_RULES_LOCK_CLASS = 20;
+const GOAL_RULES_LOCK_CLASS = 20;
 
 /**
  * Takes the lock every change the goal rules judge takes: the user's row. A completion checks the
