@@ -14,6 +14,8 @@ export const BATCHES_IN_FLIGHT = {
   /** Daily-plan saves and new tasks: each batch is one statement and one WAL flush for many people. */
   planSaves: 2,
   todoCreates: 2,
+  /** A tick's look at its habit goal's kept rate (`rateNeedsRefresh`): short reads, one at a time. */
+  habitRates: 1,
 } as const;
 
 export const BATCH_POOL_SIZE =
@@ -21,4 +23,5 @@ export const BATCH_POOL_SIZE =
   BATCHES_IN_FLIGHT.lists +
   BATCHES_IN_FLIGHT.todoChanges +
   BATCHES_IN_FLIGHT.planSaves +
-  BATCHES_IN_FLIGHT.todoCreates;
+  BATCHES_IN_FLIGHT.todoCreates +
+  BATCHES_IN_FLIGHT.habitRates;

@@ -17,10 +17,13 @@ import {
 } from '@shared/domain/goal-rules';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { executeRows } from '../../db/execute';
+import { BATCHES_IN_FLIGHT } from '../../db/batch-limits';
 import { perDatabase } from '../../db/per-database';
+import { rawQueryOf, type RawStatement } from '../../db/raw-query';
+import { createStatementBatcher } from '../../db/statement-batcher';
 import { goals, habitGoalTallies, habitSeriesDays, taskSeries, todos } from '../../db/schema';
 import { isWaitingOccurrence, pauseSeriesOfCompleteGoal, resumeSeriesOfGoal } from '../recurrence/occurrences';
-import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
+import { lockGoalRules, lockHabitRates, reopenGoalsWithOpenWork } from './goal-reopening';
 
 /** What keeps the goal's progress from changing so (its subgoals or tasks), or null when nothing does. */
 export async function progressBlockerOf(tx: Queryable, userId: number, goalId: number, change: ProgressChange): Promise<ProgressBlocker | null> {
@@ -43,7 +46,8 @@ export async function progressBlockerOf(tx: Queryable, userId: number, goalId: n
  * kept at 99 while its other work (subgoals, one-off tasks) doesn't let it be complete. Completing
  * it pauses its series and reopening resumes them, as a change by hand does; a goal that drops
  * below 100 is open work for the goal above it. A goal that doesn't follow its habits is left
- * alone. Runs in the caller's transaction, which must hold `lockGoalRules`.
+ * alone, and the rate kept with it forgotten. Runs in the caller's transaction, which must hold
+ * `lockGoalRules` with its habit rates, taken before the transaction wrote any task.
  */
 export async function refreshHabitProgress(tx: Transaction, userId: number, goalId: number): Promise<void> {
   await refreshHabitProgressOfGoals(tx, userId, [goalId]);
@@ -51,6 +55,7 @@ export async function refreshHabitProgress(tx: Transaction, userId: number, goal
 
 /** `refreshHabitProgress` for several goals, each in turn, their goals and series read at once. */
 async function refreshHabitProgressOfGoals(tx: Transaction, userId: number, goalIds: readonly number[]): Promise<void> {
+  await lockHabitRates(tx, userId);
   const readGoals = (ids: readonly number[]) =>
     tx
       .select({ id: goals.id, progress: goals.progress, deadline: goals.deadline, parentId: goals.parentId })
@@ -149,26 +154,46 @@ async function forgetHabitTallies(tx: Transaction, userId: number, goalIds: read
   await tx.delete(habitSeriesDays).where(and(eq(habitSeriesDays.userId, userId), inArray(habitSeriesDays.goalId, [...goalIds])));
 }
 
-/**
- * Of the goals, those that follow their habits and whose progress is not already what their kept
- * tallies say (`keptRateHolds`): a tick moved those tallies in its own statement, so most need nothing more.
- */
-async function ratesToRefresh(db: Queryable, userId: number, goalIds: readonly number[]): Promise<number[]> {
-  const rows = await db
-    .select({
-      id: goals.id,
-      progress: goals.progress,
-      due: habitGoalTallies.due,
-      done: habitGoalTallies.done,
-      skipped: habitGoalTallies.skipped,
-    })
-    .from(goals)
-    .leftJoin(habitGoalTallies, eq(habitGoalTallies.goalId, goals.id))
-    .where(and(inArray(goals.id, [...goalIds]), eq(goals.userId, userId), eq(goals.progressFromHabits, true)));
-  // The tallies' three columns are there together or not at all.
-  const keptOf = ({ due, done, skipped }: (typeof rows)[number]) => (due === null ? null : { due, done: done ?? 0, skipped: skipped ?? 0 });
-  return rows.filter((row) => !keptRateHolds(row.progress, keptOf(row))).map((row) => row.id);
+/** A tick's look at its habit goal: the goal's progress and the tallies kept with it (none: not kept). */
+const HABIT_RATES: RawStatement = {
+  name: 'habit_rates',
+  text: `select g.id, g.progress, t.due, t.done, t.skipped
+    from unnest($1::int[], $2::int[]) as r(goal_id, user_id)
+    join goals g on g.id = r.goal_id and g.user_id = r.user_id and g.progress_from_habits
+    left join habit_goal_tallies t on t.goal_id = g.id`,
+};
+
+interface HabitRateRow {
+  id: number;
+  progress: number;
+  due: number | null;
+  done: number | null;
+  skipped: number | null;
 }
+
+/**
+ * Whether the goal, after a tick of one of its habits, needs a refresh: it follows its habits and its
+ * progress is not already what the tallies kept with it say (`keptRateHolds`). The ticks' triggers
+ * moved those tallies in the tick's own statement, so most need nothing more; the looks of ticks that
+ * come together share one statement.
+ */
+const rateNeedsRefresh = perDatabase((db) => {
+  const query = rawQueryOf(db);
+  return createStatementBatcher<{ userId: number; goalId: number }, boolean>({
+    maxInFlight: BATCHES_IN_FLIGHT.habitRates,
+    maxBatchSize: 500,
+    async run(checks) {
+      const rows = await query<HabitRateRow>(HABIT_RATES, [checks.map((check) => check.goalId), checks.map((check) => check.userId)]);
+      const unsettled = new Set(
+        rows
+          // The tallies' three columns are there together or not at all.
+          .filter(({ progress, due, done, skipped }) => !keptRateHolds(progress, due === null ? null : { due, done: done ?? 0, skipped: skipped ?? 0 }))
+          .map((row) => Number(row.id)),
+      );
+      return checks.map((check) => unsettled.has(check.goalId));
+    },
+  });
+});
 
 /**
  * Of each series' due days, how many have a completed task and how many a skipped one: counted where
@@ -228,15 +253,20 @@ const refreshQueues = perDatabase(() => new Map<number, { last: Promise<void>; w
 
 /**
  * After a tick of one of its habits' tasks, which moved the rate kept with the goal in its own
- * statement: one look that the kept rate is all there is to the progress (`ratesToRefresh`), and only
- * when it is not (no rate kept yet, or one that reaches 100 or leaves it), a refresh in a
+ * statement: one look that the kept rate is all there is to the progress (`rateNeedsRefresh`), and
+ * only when it is not (no rate kept yet, or one that reaches 100 or leaves it), a refresh in a
  * transaction that holds `lockGoalRules`. Such transactions of one person take turns on that lock,
  * so ticks in quick succession (a person with many habits, or many tabs) would each wait for all
  * the others: instead, while one runs, the refreshes asked for meanwhile gather in the next, which
  * reads every tick made before it began and so answers them all at once. With nothing under way it
  * begins at once.
  */
-export function refreshHabitProgressOfGoal(db: Database, userId: number, goalId: number): Promise<void> {
+export async function refreshHabitProgressOfGoal(db: Database, userId: number, goalId: number): Promise<void> {
+  if (await rateNeedsRefresh(db)({ userId, goalId })) await refreshInTurn(db, userId, goalId);
+}
+
+/** A refresh of the goal's rate that takes its turn behind the person's refresh under way, or joins the next. */
+function refreshInTurn(db: Database, userId: number, goalId: number): Promise<void> {
   const queues = refreshQueues(db);
   let queue = queues.get(userId);
   if (queue?.waiting) {
@@ -252,11 +282,9 @@ export function refreshHabitProgressOfGoal(db: Database, userId: number, goalId:
   batch.done = current.last.then(async () => {
     // Begun: goals asked for from now on wait for the next refresh, which will read their ticks.
     if (current.waiting === batch) current.waiting = null;
-    const unsettled = await ratesToRefresh(db, userId, [...batch.goalIds]);
-    if (unsettled.length === 0) return;
     await db.transaction(async (tx) => {
-      await lockGoalRules(tx, userId);
-      await refreshHabitProgressOfGoals(tx, userId, unsettled);
+      await lockGoalRules(tx, userId, { habitRates: true });
+      await refreshHabitProgressOfGoals(tx, userId, [...batch.goalIds]);
     });
   });
   current.waiting = batch;

@@ -7,22 +7,33 @@ import { goals, todos } from '../../db/schema';
 import { isWaitingOccurrence, resumeSeriesOfGoal } from '../recurrence/occurrences';
 
 /**
- * The class of the person's advisory lock that the goal rules take whole and a tick of a habit's task
- * shares (the triggers of migration 0015): the habit tallies' days and counts never move under a tick.
+ * The class of the person's advisory lock that a refresh of a habit goal's rate takes whole and a tick
+ * of a habit's task shares (the triggers of migration 0015): the habit tallies' days and counts never
+ * move under a tick.
  */
-const GOAL_RULES_LOCK_CLASS = 20;
+const HABIT_RATES_LOCK_CLASS = 20;
 
 /**
  * Takes the lock every change the goal rules judge takes: the user's row. A completion checks the
  * goal's subgoals or tasks under it, and a reopening reads the goal under it, so one always sees
- * what the other committed. With it, the person's advisory lock of `GOAL_RULES_LOCK_CLASS`, which
- * the statements that tick a habit's tasks take in its shared mode: a refresh of a habit's rate
- * counts every tick made before it, and every tick after it moves the tallies it wrote.
+ * what the other committed.
+ *
+ * A change that refreshes a habit goal's rate (`refreshHabitProgress`) takes with it, as its first
+ * lock (`habitRates`), the person's advisory lock of `HABIT_RATES_LOCK_CLASS`, which the statements
+ * that tick a habit's tasks take in its shared mode: the refresh then counts every tick made before
+ * it, and every tick after it moves the tallies it wrote. Taken first, before the change writes any
+ * task whose tick would take a tallies' row that a waiting tick wants. Other changes leave ticks alone.
  */
-export async function lockGoalRules(tx: Transaction, userId: number): Promise<void> {
-  await tx.execute(
-    sql`select u.id from users u, pg_advisory_xact_lock(${GOAL_RULES_LOCK_CLASS}::int, ${userId}::int) where u.id = ${userId} for no key update of u`,
-  );
+export async function lockGoalRules(tx: Transaction, userId: number, lock: { habitRates?: boolean } = {}): Promise<void> {
+  const habitRates = lock.habitRates ? sql`, ${habitRatesLock(userId)}` : sql``;
+  await tx.execute(sql`select u.id from users u${habitRates} where u.id = ${userId} for no key update of u`);
+}
+
+const habitRatesLock = (userId: number) => sql`pg_advisory_xact_lock(${HABIT_RATES_LOCK_CLASS}::int, ${userId}::int)`;
+
+/** The habit rates' lock alone, for a refresh: a no-op in a transaction that took it with `lockGoalRules`, as it should have. */
+export async function lockHabitRates(tx: Transaction, userId: number): Promise<void> {
+  await tx.execute(sql`select ${habitRatesLock(userId)}`);
 }
 
 /**

@@ -73,7 +73,7 @@ export async function createGoal(db: Database, userId: number, input: GoalCreate
  */
 export async function updateGoal(db: Database, userId: number, goalId: number, input: GoalUpdateInput): Promise<Goal> {
   return db.transaction(async (tx) => {
-    await lockGoalRules(tx, userId);
+    await lockGoalRules(tx, userId, { habitRates: true });
     const current = await findOwnedGoal(tx, userId, goalId);
     // The user's row is locked, so nothing can change the goal between this check and the update.
     if (input.version !== undefined && input.version !== current.version) throw staleChange('goal', toGoalDto(current));

@@ -50,7 +50,7 @@ async function keptRate(goalId: number) {
 /** What a count from scratch makes of the goal: its progress and tallies once the refresh has counted. */
 async function countedRate(userId: number, goalId: number) {
   await db.transaction(async (tx) => {
-    await lockGoalRules(tx, userId);
+    await lockGoalRules(tx, userId, { habitRates: true });
     await refreshHabitProgress(tx, userId, goalId);
   });
   return keptRate(goalId);
@@ -144,7 +144,7 @@ describe('the rate kept with a goal that follows its habits', () => {
     let ticked = false;
     let ticking: Promise<void> | undefined;
     await db.transaction(async (tx) => {
-      await lockGoalRules(tx, user.id);
+      await lockGoalRules(tx, user.id, { habitRates: true });
       ticking = patch(client, series[0]![0]!, { completed: true }).then(() => {
         ticked = true;
       });

@@ -150,7 +150,7 @@ export async function createRecurringTodo(db: Database, userId: number, input: T
   const firstDay = firstDayOf(rule, startDate);
   const now = new Date();
   return db.transaction(async (tx) => {
-    await lockGoalRules(tx, userId);
+    await lockGoalRules(tx, userId, { habitRates: true });
     if (input.goalId != null) await findOwnedGoal(tx, userId, input.goalId);
     const extracted = descriptionAndPomodoros(input.description, input.pomodoros);
     const series = await insertSeries(tx, {
@@ -202,7 +202,7 @@ export async function createRecurringTodo(db: Database, userId: number, input: T
 export async function changeRecurringTodo(db: Database, userId: number, todoId: number, input: TodoUpdateInput): Promise<Todo> {
   const now = new Date();
   return db.transaction(async (tx) => {
-    await lockGoalRules(tx, userId);
+    await lockGoalRules(tx, userId, { habitRates: true });
     if (input.goalId != null) await findOwnedGoal(tx, userId, input.goalId);
     const [task] = await tx
       .select(todoColumns)
@@ -319,7 +319,7 @@ export async function changeRecurringTodo(db: Database, userId: number, todoId: 
  */
 export async function deleteThisAndFollowing(db: Database, userId: number, todoId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockGoalRules(tx, userId);
+    await lockGoalRules(tx, userId, { habitRates: true });
     const [task] = await tx
       .select({ id: todos.id, seriesId: todos.seriesId, occurrenceDate: todos.occurrenceDate })
       .from(todos)

@@ -183,7 +183,7 @@ export async function restoreGoal(db: Database, userId: number, goalId: number):
 /** Undoes the deletion of a task: it comes back with the same id and values. An open task reopens its complete goal. */
 export async function restoreTodo(db: Database, userId: number, todoId: number): Promise<Todo> {
   return db.transaction(async (tx) => {
-    await lockGoalRules(tx, userId);
+    await lockGoalRules(tx, userId, { habitRates: true });
     const record = await takeDeletedRecord(tx, userId, 'todo', todoId);
     await putBack(tx, userId, record.id);
     const [row] = await tx.select(todoColumns).from(todos).where(and(eq(todos.id, todoId), eq(todos.userId, userId)));
