@@ -13,6 +13,10 @@ export interface GoalListRequest {
   query: GoalListQuery;
 }
 
+/** Names a goal list: two requests with the same key ask for the same goals (while the data stays as it is). */
+export const goalListKey = ({ userId, query }: GoalListRequest): string =>
+  `${userId} ${query.deadlineFrom?.getTime()} ${query.deadlineTo?.getTime()}`;
+
 const listBatcher = perDatabase((db) =>
   createListBatcher<GoalListRequest, GoalRow, Goal>({
     query: rawQueryOf(db),
@@ -31,7 +35,7 @@ const listBatcher = perDatabase((db) =>
         order by r.item, g.deadline, g.id`,
     },
     ownerOf: (request) => request.userId,
-    keyOf: ({ userId, query }) => `${userId} ${query.deadlineFrom?.getTime()} ${query.deadlineTo?.getTime()}`,
+    keyOf: goalListKey,
     parametersOf: (requests) => [
       requests.map((request) => request.userId),
       requests.map((request) => request.query.deadlineFrom?.toISOString() ?? null),

@@ -20,7 +20,7 @@ export function goalRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/goals',
       { schema: { querystring: goalListQuerySchema, response: { 200: goalListSchema } }, config: { conditional: FROM_DATA } },
-      (request) => listGoals(db, currentUser(request).id, request.query),
+      (request) => listGoals(db, currentUser(request).id, request.dataVersion, request.query),
     );
 
     app.post(

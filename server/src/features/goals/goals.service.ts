@@ -5,9 +5,11 @@ import type { Queryable, Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { goals } from '../../db/schema';
 import { HttpError, notFound, staleChange } from '../../http/errors';
+import { KeptAnswers } from '../../http/kept-answers';
+import { perDatabase } from '../../db/per-database';
 import { toGoalDto } from './goal-dto';
 import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
-import { listGoalsBatched } from './goal-statements';
+import { goalListKey, listGoalsBatched } from './goal-statements';
 import { pauseSeriesOfCompleteGoal, resumeSeriesOfGoal } from '../recurrence/occurrences';
 import { progressBlockerOf, refreshHabitProgress } from './goal-progress';
 
@@ -33,8 +35,28 @@ export async function findOwnedGoal(db: Queryable, userId: number, goalId: numbe
   return row;
 }
 
-export function listGoals(db: Database, userId: number, query: GoalListQuery): Promise<readonly Goal[]> {
-  return listGoalsBatched(db, { userId, query });
+/**
+ * Goal lists already read, by person, data version and deadline window, as the task lists are kept: a
+ * goal list follows from the person's goals alone, whose every change raises the data version that the
+ * session lookup reads afresh for each request (decision 29). A person with two thousand goals opening
+ * the Goals page on another device, or in a tab whose copy is gone, is answered from memory instead of
+ * reading, writing and compressing a megabyte again.
+ */
+const keptGoalLists = perDatabase(
+  () =>
+    new KeptAnswers<readonly Goal[]>({
+      max: 20_000,
+      maxBytes: 32 * 2 ** 20,
+      maxEntryBytes: 4 * 2 ** 20,
+      // A goal's object, its JSON and its compressed bytes.
+      bytesOf: (list) => 256 + list.length * 800,
+    }),
+);
+
+/** The user's goals within the deadline window, by deadline; from memory while their data version holds. */
+export function listGoals(db: Database, userId: number, dataVersion: number, query: GoalListQuery): Promise<readonly Goal[]> {
+  const request = { userId, query };
+  return keptGoalLists(db).answer(`${dataVersion} ${goalListKey(request)}`, () => listGoalsBatched(db, request));
 }
 
 /** Creates a goal; an open subgoal reopens its parent if that was complete. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goalEmotions, goals, todos } from '../../db/schema';
-import { buildGoal, buildTodo, inDays, signUp, startTestApp } from '../../test/test-app';
+import { buildGoal, buildTodo, inDays, sessionCookieOf, signUp, startTestApp, TestClient } from '../../test/test-app';
+import { listGoals } from './goals.service';
 
 const { app, database } = await startTestApp();
 
@@ -87,6 +88,31 @@ describe('GET /api/goals', () => {
     await buildGoal(client, { deadline: to });
     const response = await client.get(`/api/goals?deadlineFrom=${from}&deadlineTo=${to}`);
     expect(response.json().map((goal: { id: number }) => goal.id)).toEqual([atStart.id, inside.id]);
+  });
+
+  it('answers from memory under the same data version and window, and afresh under another', async () => {
+    const { client, user } = await signUp(app);
+    await buildGoal(client, { title: 'Swim a mile', deadline: inDays(3) });
+    const all = {};
+    const first = await listGoals(database.db, user.id, 7, all);
+    expect(await listGoals(database.db, user.id, 7, all)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+    // Written behind the data version's back: only a list read afresh shows it.
+    await database.db.update(goals).set({ title: 'Swim two miles' }).where(eq(goals.userId, user.id));
+    expect((await listGoals(database.db, user.id, 7, all))[0]?.title).toBe('Swim a mile');
+    expect((await listGoals(database.db, user.id, 8, all))[0]?.title).toBe('Swim two miles');
+    expect(await listGoals(database.db, user.id, 7, { deadlineTo: new Date(inDays(1)) })).toEqual([]);
+  });
+
+  it('shows each change at once, from every device, however often the list was read before', async () => {
+    const { client, username, password } = await signUp(app);
+    const goal = await buildGoal(client, { title: 'Read 12 books', deadline: inDays(30) });
+    const otherDevice = new TestClient(app, sessionCookieOf(await new TestClient(app).post('/api/login', { username, password })));
+    for (const reader of [client, otherDevice]) expect((await reader.get('/api/goals')).json()).toEqual([goal]);
+    const renamed = (await otherDevice.patch(`/api/goals/${goal.id}`, { title: 'Read 20 books' })).json();
+    for (const reader of [client, otherDevice]) expect((await reader.get('/api/goals')).json()).toEqual([renamed]);
+    await client.delete(`/api/goals/${goal.id}`);
+    for (const reader of [client, otherDevice]) expect((await reader.get('/api/goals')).json()).toEqual([]);
   });
 
   it('refuses a filter that is not a date', async () => {
