@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_THEME, THEMES } from '@shared/schemas/preferences';
 import { PRIORITIES } from '@shared/domain/priority';
-import { NOTES_SEARCH_DOCUMENT, SEARCH_DOCUMENTS, SEARCH_INDEX_OPTIONS } from './search-documents';
+import { NOTES_SEARCH_DOCUMENT, NOTES_SEARCH_INDEX_OPTIONS, SEARCH_DOCUMENTS, SEARCH_INDEX_OPTIONS } from './search-documents';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -349,7 +349,7 @@ export const dailyPlans = pgTable(
   },
   (table) => [
     uniqueIndex('daily_plans_user_date_unique').on(table.userId, table.date),
-    index('daily_plans_search_idx').using('gin', SEARCH_DOCUMENTS.dailyPlans()).with(SEARCH_INDEX_OPTIONS),
+    index('daily_plans_search_idx').using('gin', SEARCH_DOCUMENTS.dailyPlans()).with(NOTES_SEARCH_INDEX_OPTIONS),
   ],
 );
 

@@ -79,6 +79,23 @@ describe('GET /api/search', () => {
     expect(kindsAndNames(await search(client, 'cycle'))).toEqual([]);
   });
 
+  it('finds weeks of long notes saved as they were typed, merged into the index or still waiting to be', async () => {
+    const { client } = await signUp(app);
+    // Some 300 words a day, most of them new to the index: the days saved first have been merged into it by
+    // the time the last are saved (its pending list holds 128 kB), the last are still waiting.
+    const words = (day: number) => Array.from({ length: 300 }, (_, index) => `w${day}x${index}`).join(' ');
+    const dates = Array.from({ length: 30 }, (_, day) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10));
+    for (const [day, date] of dates.entries()) {
+      const response = await client.post('/api/daily-plans', { date, notes: `Day ${day}: ${words(day)}` });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    for (const day of [0, 14, 29]) expect(kindsAndNames(await search(client, `w${day}x299`))).toEqual([`note:${dates[day]}`]);
+    const edited = await client.post('/api/daily-plans', { date: dates[29], notes: 'Rest day' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await search(client, 'w29x7')).toEqual([]);
+    expect(kindsAndNames(await search(client, 'rest'))).toEqual([`note:${dates[29]}`]);
+  });
+
   it('reads phrases and exclusions as a web search does', async () => {
     const { client } = await signUp(app);
     await seed(client);
