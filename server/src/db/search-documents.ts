@@ -10,7 +10,7 @@ export const SEARCH_INDEX_OPTIONS = { fastupdate: false };
 
 /**
  * Except a day's notes: saved as they are typed, each save of hundreds of words put an entry for every word
- * into the index at once, a third of a batch of saves' time. Their new entries wait in a pending list of
+ * into the index at once, half of a save's time in the database. Their new entries wait in a pending list of
  * at most 128 kB (16 pages) that the save which fills it merges in one go; a search reads through no more than
  * that, and measured no slower (decision 13).
  */
