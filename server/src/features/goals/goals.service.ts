@@ -3,10 +3,10 @@ import { isGoalComplete, PROGRESS_BLOCKER_MESSAGES, wouldCreateCycle } from '@sh
 import type { Goal, GoalCreateInput, GoalListQuery, GoalSubtreeCounts, GoalUpdateInput } from '@shared/schemas/goals';
 import type { Queryable, Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
+import { perDatabase } from '../../db/per-database';
 import { goals } from '../../db/schema';
 import { HttpError, notFound, staleChange } from '../../http/errors';
 import { KeptAnswers } from '../../http/kept-answers';
-import { perDatabase } from '../../db/per-database';
 import { toGoalDto } from './goal-dto';
 import { lockGoalRules, reopenGoalsWithOpenWork } from './goal-reopening';
 import { goalListKey, listGoalsBatched } from './goal-statements';
@@ -40,7 +40,7 @@ export async function findOwnedGoal(db: Queryable, userId: number, goalId: numbe
  * goal list follows from the person's goals alone, whose every change raises the data version that the
  * session lookup reads afresh for each request (decision 29). A person with two thousand goals opening
  * the Goals page on another device, or in a tab whose copy is gone, is answered from memory instead of
- * reading, writing and compressing a megabyte again.
+ * reading, writing and compressing 400 KB of JSON again.
  */
 const keptGoalLists = perDatabase(
   () =>

@@ -97,7 +97,7 @@ describe('GET /api/goals', () => {
     const first = await listGoals(database.db, user.id, 7, all);
     expect(await listGoals(database.db, user.id, 7, all)).toBe(first);
     expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
-    // Written behind the data version's back: only a list read afresh shows it.
+    // A change the calls below name no new version for: only a list read under another version shows it.
     await database.db.update(goals).set({ title: 'Swim two miles' }).where(eq(goals.userId, user.id));
     expect((await listGoals(database.db, user.id, 7, all))[0]?.title).toBe('Swim a mile');
     expect((await listGoals(database.db, user.id, 8, all))[0]?.title).toBe('Swim two miles');
