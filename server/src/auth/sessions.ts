@@ -67,12 +67,22 @@ const sessionLookups = perDatabase((db) => {
   });
 });
 
-const FIND_SESSION_USERS: RawStatement = {
+/**
+ * Each token is looked up by its key, in a subquery PostgreSQL can't fold into a join (its `limit`): planned once
+ * for any batch (decision 13) and with a few hundred sessions in the table, a join chose to read every live
+ * session by expiry, or the whole users table, and keep the few it was asked for.
+ */
+export const FIND_SESSION_USERS: RawStatement = {
   name: 'find_session_users',
-  text: `select s.token_hash as "tokenHash", u.id, u.username, u.theme, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs",
-      coalesce((select sum(v.version) from person_versions v where v.user_id = u.id), 0)::float8 as "dataVersion"
-    from sessions s join users u on u.id = s.user_id
-    where s.token_hash = any($1::text[]) and s.expires_at > $2::timestamptz`,
+  text: `select h.token_hash as "tokenHash", x.id, x.username, x.theme, x."expiresAtMs",
+      coalesce((select sum(v.version) from person_versions v where v.user_id = x.id), 0)::float8 as "dataVersion"
+    from unnest($1::text[]) h(token_hash)
+    cross join lateral (
+      select u.id, u.username, u.theme, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs"
+      from sessions s join users u on u.id = s.user_id
+      where s.token_hash = h.token_hash and s.expires_at > $2::timestamptz
+      limit 1
+    ) x`,
 };
 
 /** The user a live session belongs to, or null for an unknown or expired token. */

@@ -65,9 +65,11 @@ export const users = pgTable(
 /**
  * How many changes each person's planner data has taken, the validator of every conditional answer
  * (decision 29). Triggers of migration 0011 raise it in the statement that changes the data: once per
- * statement and person, for every table a list reads. It is spread over a few rows per person (`shard`,
+ * statement and person, for every table a list reads. It is spread over sixteen rows per person (`shard`,
  * the writing connection's process id modulo 16), so that writes of one person on different
- * connections don't queue for one row until each commits; the version is the sum of the rows.
+ * connections don't queue for one row until each commits; the version is the sum of the rows. A trigger
+ * of migration 0017 makes a new person's sixteen rows together, side by side on one page for the
+ * session lookup that sums them.
  */
 export const personVersions = pgTable(
   'person_versions',

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { executeRows } from '../db/execute';
-import { goals, taskSeries, todos } from '../db/schema';
+import { goals, taskSeries, todos, users } from '../db/schema';
 import { buildGoal, buildTodo, inDays, signUp, startTestApp, type SignedInUser, type TestClient } from '../test/test-app';
 import { forgetOccurrenceCheck } from './recurrence/occurrences';
 
@@ -251,6 +251,38 @@ describe('the data version', () => {
     const second = wrote.then(() => db.transaction((tx) => tx.insert(goals).values(goal('second'))));
     await Promise.all([first, second]);
     expect(await versionOf(user.id)).toBe(version + 2);
+  });
+
+  it('starts as sixteen rows side by side, one per shard, so that the session lookup reads one page for it', async () => {
+    const { user } = await signUp(app);
+    const rows = await executeRows<{ shard: number; page: string }>(
+      db,
+      sql`select shard, split_part(trim(ctid::text, '()'), ',', 1) as page from person_versions where user_id = ${user.id} order by shard`,
+    );
+    expect(rows.map(({ shard }) => shard)).toEqual(Array.from({ length: 16 }, (_, shard) => shard));
+    // Made in one statement: on one page, or two where the first one filled up.
+    expect(new Set(rows.map(({ page }) => page)).size).toBeLessThanOrEqual(2);
+  });
+
+  it('is raised for each person by their key, without reading everyone', async () => {
+    const run = Date.now().toString(36);
+    const people = await db
+      .insert(users)
+      .values(Array.from({ length: 1000 }, (_, index) => ({ username: `raised-${run}-${index}`, password: 'not a hash' })))
+      .returning({ id: users.id });
+    await db.execute(sql`analyze users`);
+    const twelve = people.slice(0, 12);
+    const before = await Promise.all(twelve.map(({ id }) => versionOf(id)));
+
+    // In one transaction, whose own counts of table scans PostgreSQL reports before it ends.
+    const usersScanned = await db.transaction(async (tx) => {
+      await tx.insert(goals).values(twelve.map(({ id }) => ({ title: 'Read more', deadline: new Date(Date.now() + 86_400_000), userId: id })));
+      const [row] = await executeRows<{ scans: number }>(tx, sql`select seq_scan::float8 as scans from pg_stat_xact_user_tables where relname = 'users'`);
+      return row?.scans;
+    });
+
+    expect(usersScanned).toBe(0);
+    expect(await Promise.all(twelve.map(({ id }) => versionOf(id)))).toEqual(before.map((version) => version + 1));
   });
 
   it('is raised by every table a list reads, on insert, update and delete', async () => {
