@@ -59,12 +59,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * batch. But PostgreSQL estimates ten items for any `unnest` of a parameter, so it would find a plan
  * for one item cheaper and plan the statement again on every call, which costs more than running it.
  * Drizzle's statements keep PostgreSQL's default, a plan that suits each call's values.
- */
-/**
- * How the batched statements are planned, for their connections and for the tests that check their plans.
- * A plan made once must walk the keys of small tables too: with the default cost of a random page (4, for
- * disks) PostgreSQL read a table of a few hundred rows whole for every item (a day's tasks against every
- * series, a batch of sessions against every live one), where the rows these statements read are in memory.
+ *
+ * A plan made once must walk the keys of small tables too: at the default cost of a random page (4, made
+ * for disks) PostgreSQL read a table of a few hundred rows whole for every item (a day's tasks against
+ * every series), where the rows these statements read are in memory. The tests that check their plans
+ * apply the same settings (test/query-plans.ts).
  */
 export const BATCHED_STATEMENT_PLANNING = { plan_cache_mode: 'force_generic_plan', random_page_cost: '1.1' } as const;
 /**
