@@ -2,9 +2,10 @@
 // must find each session by its key whatever the tables hold, never read them whole.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import { genericPlanReads } from '../test/query-plans';
 import { signUp, startTestApp } from '../test/test-app';
+import { insertPeople } from '../test/user-rows';
 import { FIND_SESSION_USERS, hashToken } from './sessions';
 
 const { app, database } = await startTestApp();
@@ -15,8 +16,7 @@ describe('the session lookup', () => {
     const { user } = await signUp(app);
     // A thousand people and a few hundred live sessions, as a small server has: few enough that reading them
     // all looks cheap to the planner, as it did for a join.
-    const run = randomBytes(4).toString('hex');
-    await db.insert(users).values(Array.from({ length: 1000 }, (_, index) => ({ username: `reader-${run}-${index}`, password: 'not a hash' })));
+    await insertPeople(db, 1000);
     const tokens = Array.from({ length: 400 }, () => randomBytes(32).toString('base64url'));
     await db.insert(sessions).values(tokens.map((token) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })));
     const asked = `{${tokens.slice(0, 12).map(hashToken).join(',')}}`;

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { executeRows } from '../db/execute';
-import { goals, taskSeries, todos, users } from '../db/schema';
+import { goals, taskSeries, todos } from '../db/schema';
 import { buildGoal, buildTodo, inDays, signUp, startTestApp, type SignedInUser, type TestClient } from '../test/test-app';
+import { insertPeople } from '../test/user-rows';
 import { forgetOccurrenceCheck } from './recurrence/occurrences';
 
 const { app, database } = await startTestApp();
@@ -265,11 +266,7 @@ describe('the data version', () => {
   });
 
   it('is raised for each person by their key, without reading everyone', async () => {
-    const run = Date.now().toString(36);
-    const people = await db
-      .insert(users)
-      .values(Array.from({ length: 1000 }, (_, index) => ({ username: `raised-${run}-${index}`, password: 'not a hash' })))
-      .returning({ id: users.id });
+    const people = await insertPeople(db, 1000);
     await db.execute(sql`analyze users`);
     const twelve = people.slice(0, 12);
     const before = await Promise.all(twelve.map(({ id }) => versionOf(id)));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
@@ -78,4 +79,16 @@ export async function fingerprintOf(db: Database, userId: number): Promise<strin
     .select({ fingerprint: sql<string>`md5(concat_ws('|', ${sql.join(parts, sql`, `)}))` })
     .from(sql`(select 1) as one`);
   return row?.fingerprint ?? '';
+}
+
+/**
+ * `count` people straight into the table, with no password anyone could sign in with: a population for the
+ * planner to see (a few pages of users), at a fraction of what signing each up costs.
+ */
+export async function insertPeople(db: Database, count: number): Promise<{ id: number }[]> {
+  const run = randomBytes(4).toString('hex');
+  return db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, index) => ({ username: `person-${run}-${index}`, password: 'not a hash' })))
+    .returning({ id: users.id });
 }
