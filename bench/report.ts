@@ -18,7 +18,7 @@ export function renderMarkdown(results: BenchResults): string {
   lines.push(`# Stepwise benchmark`);
   lines.push('');
   lines.push(
-    `${results.startedAt.slice(0, 16).replace('T', ' ')} UTC · ${machine.cpus} × ${machine.cpuModel} · ${machine.memoryGb} GB · Node ${machine.node} · ` +
+    `${results.startedAt.slice(0, 16).replace('T', ' ')} UTC · ${machine.cpus} × ${machine.cpuModel} · ${machine.memoryGb} GB · Node ${machine.node} · ${machine.browser ? `${machine.browser} · ` : ''}` +
       `autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per case · whole run ${number(results.totalSeconds)} s`,
   );
   lines.push('');

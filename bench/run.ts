@@ -11,6 +11,7 @@ import { checkBudgets } from './budgets';
 import { measureInBrowser } from './browser';
 import { API_CASES, habitsPath, SEARCH_PATHS, STATS_PATH } from './lib/api-cases';
 import { measureCeilings } from './lib/ceilings';
+import { chromiumVersion } from './lib/chromium';
 import { compareWithBare } from './lib/load';
 import type { ApiRow, BenchResults } from './lib/results';
 import { seedTarget, signInLoadUsers } from './lib/fixture';
@@ -35,7 +36,13 @@ const log = (message: string) => console.log(`[${((performance.now() - started) 
 
 const results: Omit<BenchResults, 'budgets' | 'totalSeconds'> = {
   startedAt: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    ...(withPages && { browser: chromiumVersion() }),
+  },
   settings: { connections, durationSeconds, targets },
   data: { users: 0, goals: 0, tasks: 0, dailyPlans: 0, emotions: 0, series: 0, occurrences: 0 },
   seedSeconds: {},

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+
 /** Debian's Chromium; nothing here ever downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -9,3 +11,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The browser's build, as it names itself ("Chromium 156.0.8078.114 built on Debian…" → "Chromium 156.0.8078.114"):
+ * the pages' figures depend on it as much as on the host, and two hosts of one kind can carry different builds.
+ */
+export function chromiumVersion(): string {
+  const said = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return /Chromium [\d.]+/.exec(said)?.[0] ?? said.trim();
+}
