@@ -13,10 +13,17 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * The browser's build, as it names itself ("Chromium 156.0.8078.114 built on Debian…" → "Chromium 156.0.8078.114"):
- * the pages' figures depend on it as much as on the host, and two hosts of one kind can carry different builds.
+ * The build a browser's `--version` names ("Chromium 156.0.8078.114 built on Debian…" → "Chromium 156.0.8078.114"),
+ * or all it said when that has no version in it.
+ */
+export function browserBuildOf(said: string): string {
+  return /Chromium [\d.]+/.exec(said)?.[0] ?? said.trim();
+}
+
+/**
+ * The browser's build: the pages' figures depend on it as much as on the host, and two hosts of one kind can carry
+ * different builds.
  */
 export function chromiumVersion(): string {
-  const said = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  return /Chromium [\d.]+/.exec(said)?.[0] ?? said.trim();
+  return browserBuildOf(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
 }

@@ -34,7 +34,14 @@ export interface BudgetCheck {
 
 export interface BenchResults {
   startedAt: string;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; /** The build that measured the pages; absent when they were not measured. */ browser?: string };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    /** The browser build that measured the pages; absent when they were not measured. */
+    browser?: string;
+  };
   settings: { connections: number; durationSeconds: number; targets: TargetId[] };
   data: { users: number; goals: number; tasks: number; dailyPlans: number; emotions: number; series?: number; occurrences?: number };
   seedSeconds: Partial<Record<TargetId, number>>;
