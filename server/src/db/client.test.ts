@@ -22,6 +22,12 @@ describe.runIf(onPostgres)('connections to PostgreSQL', () => {
     expect(rows).toEqual([{ mode: 'force_generic_plan' }]);
   });
 
+  it('plan the batched statements for rows in memory, where a page found by key costs about what the next does', async () => {
+    const randomPageCost = { name: 'random_page_cost', text: `select current_setting('random_page_cost') as cost` };
+    const rows = await rawQueryOf(database.db)<{ cost: string }>(randomPageCost, []);
+    expect(rows).toEqual([{ cost: '1.1' }]);
+  });
+
   it('end a batched statement just before its batch gives up', async () => {
     const timeout = { name: 'statement_timeout', text: `select current_setting('statement_timeout') as timeout` };
     const rows = await rawQueryOf(database.db)<{ timeout: string }>(timeout, []);
@@ -55,5 +61,7 @@ describe.runIf(onPostgres)('connections to PostgreSQL', () => {
       rows: unknown[];
     };
     expect(result.rows).toEqual([{ mode: 'auto' }]);
+    const cost = (await database.db.execute(sql`select current_setting('random_page_cost') as cost`)) as unknown as { rows: unknown[] };
+    expect(cost.rows).toEqual([{ cost: '4' }]);
   });
 });
