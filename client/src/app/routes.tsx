@@ -108,8 +108,12 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
   const page = SIGNED_IN_PAGES.find(([path]) => path === pagePath)?.[1];
   if (!page) return;
   void queryClient.prefetchQuery(publicSettingsQuery);
-  void AppShell.preload();
-  void page.preload();
+  // The code in a task of its own, the next: each file it names is a link added to the page, 30–60 ms in
+  // all on a slow machine, which made the app's first task, the module's evaluation, the page's longest.
+  void afterQueuedReads().then(() => {
+    void AppShell.preload();
+    void page.preload();
+  });
   // Its data too: without it, the page's reads would wait until its code is in and it is drawn. A visitor's
   // reads would be refused, and a refusal means a session that ended, so they go out at once only on a device
   // where someone is signed in (the person whose data it keeps for offline use), and otherwise once the
