@@ -108,8 +108,8 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
   const page = SIGNED_IN_PAGES.find(([path]) => path === pagePath)?.[1];
   if (!page) return;
   void queryClient.prefetchQuery(publicSettingsQuery);
-  // The code in a task of its own, the next: each file it names is a link added to the page, 30–60 ms in
-  // all on a slow machine, which made the app's first task, the module's evaluation, the page's longest.
+  // The code in the next task: each file it needs is a link added to the page (30–60 ms in all on a slow
+  // machine), which in the app's first task, with the modules' evaluation, made that task the page's longest.
   void afterQueuedReads().then(() => {
     void AppShell.preload();
     void page.preload();
