@@ -15,23 +15,27 @@ describe.runIf(onPostgres)('connections to PostgreSQL', () => {
   });
   afterAll(() => database?.close());
 
-  const planCacheMode = { name: 'plan_cache_mode', text: `select current_setting('plan_cache_mode') as mode` };
+  /** A setting as the batch pool's connections have it (its statements go through `rawQueryOf`). */
+  const batchPoolSetting = async (name: string) => {
+    const statement = { name: `setting_${name}`, text: `select current_setting('${name}') as value` };
+    return (await rawQueryOf(database.db)<{ value: string }>(statement, []))[0]?.value;
+  };
+  /** A setting as Drizzle's connections have it. Drizzle types raw SQL's result as unknown; node-postgres answers `{ rows }`. */
+  const drizzleSetting = async (name: string) => {
+    const result = (await database.db.execute(sql`select current_setting(${name}) as value`)) as unknown as { rows: { value: string }[] };
+    return result.rows[0]?.value;
+  };
 
   it('plan the batched statements once per connection, whatever the values', async () => {
-    const rows = await rawQueryOf(database.db)<{ mode: string }>(planCacheMode, []);
-    expect(rows).toEqual([{ mode: 'force_generic_plan' }]);
+    expect(await batchPoolSetting('plan_cache_mode')).toBe('force_generic_plan');
   });
 
   it('plan the batched statements for rows in memory, where a page found by key costs about what the next does', async () => {
-    const randomPageCost = { name: 'random_page_cost', text: `select current_setting('random_page_cost') as cost` };
-    const rows = await rawQueryOf(database.db)<{ cost: string }>(randomPageCost, []);
-    expect(rows).toEqual([{ cost: '1.1' }]);
+    expect(await batchPoolSetting('random_page_cost')).toBe('1.1');
   });
 
   it('end a batched statement just before its batch gives up', async () => {
-    const timeout = { name: 'statement_timeout', text: `select current_setting('statement_timeout') as timeout` };
-    const rows = await rawQueryOf(database.db)<{ timeout: string }>(timeout, []);
-    expect(rows).toEqual([{ timeout: `${BATCH_TIMEOUT_MS - 500}ms` }]);
+    expect(await batchPoolSetting('statement_timeout')).toBe(`${BATCH_TIMEOUT_MS - 500}ms`);
   });
 
   it('have a connection for every batch that may run at once, however small the main pool', async () => {
@@ -56,12 +60,7 @@ describe.runIf(onPostgres)('connections to PostgreSQL', () => {
   });
 
   it("leave Drizzle's statements planned for each call's values", async () => {
-    // Drizzle types the result of raw SQL as unknown; node-postgres answers `{ rows }`.
-    const result = (await database.db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as unknown as {
-      rows: unknown[];
-    };
-    expect(result.rows).toEqual([{ mode: 'auto' }]);
-    const cost = (await database.db.execute(sql`select current_setting('random_page_cost') as cost`)) as unknown as { rows: unknown[] };
-    expect(cost.rows).toEqual([{ cost: '4' }]);
+    expect(await drizzleSetting('plan_cache_mode')).toBe('auto');
+    expect(await drizzleSetting('random_page_cost')).toBe('4');
   });
 });
