@@ -72,6 +72,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null);
   app.decorateRequest('dataVersion', 0);
+  app.decorateRequest('pendingSession', null);
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);

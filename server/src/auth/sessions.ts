@@ -85,6 +85,30 @@ export const FIND_SESSION_USERS: RawStatement = {
     ) x`,
 };
 
+/**
+ * Whose rows a batched write changes: a user known by id, or, on a route with `config.sessionInStatement`,
+ * the user whose live session has this token hash, found by the write's own statement.
+ */
+export type RowOwner = { userId: number } | { sessionTokenHash: string };
+
+/** The two columns a batched write's `unnest` takes for its items' owners: one of them set per item. */
+export const ownerColumns = (owners: readonly RowOwner[]): [(number | null)[], (string | null)[]] => [
+  owners.map((owner) => ('userId' in owner ? owner.userId : null)),
+  owners.map((owner) => ('sessionTokenHash' in owner ? owner.sessionTokenHash : null)),
+];
+
+/**
+ * For a batched write over `unnest(…) c` whose columns `user_id` and `token_hash` come from `ownerColumns`:
+ * the join that finds each item's session by its key, live at `now` (a parameter), the item's user (null
+ * once its session has ended, so that it changes nothing) and when that session ends.
+ */
+export const ITEM_SESSION = {
+  join: (now: string) =>
+    `left join lateral (select s.user_id, s.expires_at from sessions s where s.token_hash = c.token_hash and s.expires_at > ${now}) s on true`,
+  owner: 'coalesce(c.user_id, s.user_id)',
+  endsAtMs: '(extract(epoch from s.expires_at) * 1000)::float8',
+};
+
 /** The user a live session belongs to, or null for an unknown or expired token. */
 export function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   return sessionLookups(db)(hashToken(token));

@@ -70,7 +70,7 @@ describe.runIf(onPostgres)('batched task changes and the bulk move to today', ()
       // it would hold the last task while it waits for the first; the bulk move, once the middle one is
       // free, would wait for the last: a deadlock, and one of the two fails.
       const changed = Promise.all(
-        [high, low].map((todoId) => updateTodoBatched(database.db, { userId: user.id, todoId, changes: { completed: true } })),
+        [high, low].map((todoId) => updateTodoBatched(database.db, { owner: { userId: user.id }, todoId, changes: { completed: true } })),
       );
       await waitFor('the changes to wait too', async () => (await waitingForLocks()) >= 2, { intervalMs: 10 });
       // PostgreSQL looks for a deadlock once, when a wait has lasted deadlock_timeout. Let the changes'

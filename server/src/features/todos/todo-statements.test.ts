@@ -1,10 +1,14 @@
-// The task lists are batched statements planned once per connection (decision 13): a list must find each
-// task's series by its key, however many series the person has, never read them all for every list.
+// The task lists and changes are batched statements planned once per connection (decision 13): a list must
+// find each task's series by its key, however many series the person has, and a change its task and its
+// session by theirs, never read a table whole for every batch.
 import { describe, expect, it } from 'vitest';
-import { taskSeries, todos } from '../../db/schema';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../auth/sessions';
+import { sessions, taskSeries, todos } from '../../db/schema';
 import { genericPlanReads } from '../../test/query-plans';
 import { signUp, startTestApp } from '../../test/test-app';
-import { listStatement } from './todo-statements';
+import { insertPeople } from '../../test/user-rows';
+import { listStatement, UPDATE_TODOS } from './todo-statements';
 
 const { app, database } = await startTestApp();
 const { db } = database;
@@ -40,5 +44,31 @@ describe("a day's task list", () => {
       ['task_series'],
     );
     expect(reads).toEqual(['Index Scan task_series task_series_id_user_unique']);
+  });
+});
+
+describe("a task's change", () => {
+  it('finds each task and the session it was sent with by their keys, with the plan made once for every batch', async () => {
+    const { user } = await signUp(app);
+    await insertPeople(db, 1000);
+    const tokens = Array.from({ length: 400 }, () => randomBytes(32).toString('base64url'));
+    await db.insert(sessions).values(tokens.map((token) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })));
+    const tasks = await db
+      .insert(todos)
+      .values(Array.from({ length: 300 }, (_, index) => ({ userId: user.id, title: `Task ${index}`, dueDate: new Date() })))
+      .returning({ id: todos.id });
+    // Every parameter is cast where the statement takes it: $1::int[], …, the clock as a timestamptz.
+    const parameterTypes = [...UPDATE_TODOS.text.matchAll(/\$(\d+)::([a-z]+(?:\[\])?)/g)]
+      .sort((a, b) => Number(a[1]) - Number(b[1]))
+      .map((match) => match[2]!);
+    const literals = parameterTypes.map((type, index) => {
+      if (index === 0) return `'{${tasks[0]!.id},${tasks[1]!.id}}'`;
+      if (index === 2) return `'{${hashToken(tokens[0]!)},${hashToken(tokens[1]!)}}'`;
+      if (index === 3) return `'{8,8}'`;
+      return type.endsWith('[]') ? `'{NULL,NULL}'` : 'now()';
+    });
+
+    const reads = await genericPlanReads(db, UPDATE_TODOS, parameterTypes, literals, ['sessions', 'todos']);
+    expect(reads).toEqual(['Index Scan sessions sessions_pkey', 'Index Scan todos todos_pkey', 'ModifyTable todos']);
   });
 });

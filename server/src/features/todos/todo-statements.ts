@@ -8,6 +8,7 @@ import { createListBatcher, type ListRow } from '../../db/list-batcher';
 import { BATCHES_IN_FLIGHT } from '../../db/batch-limits';
 import { createStatementBatcher } from '../../db/statement-batcher';
 import type { RequestKey } from '../../http/idempotency';
+import { ITEM_SESSION, ownerColumns, type RowOwner } from '../../auth/sessions';
 import { toTodoDto } from './todo-dto';
 
 /** A task as the statements select it: the answer's fields, plus which item of the batch it belongs to. */
@@ -119,7 +120,8 @@ export interface TodoChanges {
 }
 
 export interface TodoChangeRequest {
-  userId: number;
+  /** Whose task: a user's, or that of the user whose session the request came with, checked in the statement. */
+  owner: RowOwner;
   todoId: number;
   changes: TodoChanges;
   /** The version the change was made on; it applies only while that is current. Absent: any version. */
@@ -159,18 +161,20 @@ const OPEN_WORK_BITS = STATUS_BITS | bitOfField('goalId');
  * applies only to a row still at that version: the row lock the update takes makes the check and
  * the write one step, whatever else runs at the same time. A change that leaves the task open under
  * a complete goal says so (`underCompleteGoal`), so that only such a change pays for reopening the
- * goal; every other change skips the lookup.
+ * goal; every other change skips the lookup. A change sent with its session's token hash applies only
+ * while that session is live, to that session's user's task, and tells when the session ends.
  */
-const UPDATE_TODOS: RawStatement = {
+export const UPDATE_TODOS: RawStatement = {
   name: 'update_todos',
   text: `update todos t set
       ${CHANGEABLE.map(({ column, cast = '' }, index) => `${column} = case when c.mask & ${bitOf(index)} <> 0 then c.${column}${cast} else t.${column} end`).join(',\n      ')},
       completed_at = case when c.mask & ${COMPLETED_BIT} = 0 then t.completed_at when c.completed then coalesce(t.completed_at, now()) else null end,
       version = t.version + 1
-    from unnest($1::int[], $2::int[], $3::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 4}::${type}[]`).join(', ')}, $${CHANGEABLE.length + 4}::int[])
-      with ordinality as c(id, user_id, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, base_version, item)
-    where t.id = c.id and t.user_id = c.user_id and (c.base_version is null or t.version = c.base_version)
-    returning c.item::int as item, ${TODO_FIELDS},
+    from unnest($1::int[], $2::int[], $3::text[], $4::int[], ${CHANGEABLE.map(({ type }, index) => `$${index + 5}::${type}[]`).join(', ')}, $${CHANGEABLE.length + 5}::int[])
+      with ordinality as c(id, user_id, token_hash, mask, ${CHANGEABLE.map(({ column }) => column).join(', ')}, base_version, item)
+      ${ITEM_SESSION.join(`$${CHANGEABLE.length + 6}::timestamptz`)}
+    where t.id = c.id and t.user_id = ${ITEM_SESSION.owner} and (c.base_version is null or t.version = c.base_version)
+    returning c.item::int as item, ${TODO_FIELDS}, t.user_id as "ownerId", ${ITEM_SESSION.endsAtMs} as "sessionEndsAtMs",
       case when c.mask & ${OPEN_WORK_BITS} <> 0 and not t.completed and not t.failed and not t.skipped and t.goal_id is not null
         then exists (select 1 from goals g where g.id = t.goal_id and g.user_id = t.user_id and g.progress >= 100)
         else false end as "underCompleteGoal",
@@ -187,6 +191,16 @@ const UPDATE_TODOS: RawStatement = {
  */
 export interface TodoChangeResult {
   todo: Todo;
+  /** The task's user. */
+  userId: number;
+  /** When the session the change was sent with ends, ms since the epoch; null for a change by user id. */
+  sessionEndsAtMs: number | null;
+  underCompleteGoal: boolean;
+  habitGoalId: number | null;
+}
+
+interface ChangedTodoRow extends TodoRow {
+  sessionEndsAtMs: number | null;
   underCompleteGoal: boolean;
   habitGoalId: number | null;
 }
@@ -211,17 +225,24 @@ const updateBatchers = perDatabase((db) => {
       const masks = requests.map(({ changes }) =>
         CHANGEABLE.reduce((mask, { field }, index) => (changes[field] === undefined ? mask : mask | bitOf(index)), 0),
       );
-      const rows = await query<TodoRow & { underCompleteGoal: boolean; habitGoalId: number | null }>(UPDATE_TODOS, [
+      const rows = await query<ChangedTodoRow>(UPDATE_TODOS, [
         requests.map((request) => request.todoId),
-        requests.map((request) => request.userId),
+        ...ownerColumns(requests.map((request) => request.owner)),
         masks,
         ...columns,
         requests.map((request) => request.baseVersion ?? null),
+        new Date().toISOString(),
       ]);
       const updated = new Map(
         rows.map((row) => [
           requests[row.item - 1],
-          { todo: toTodoDto(row), underCompleteGoal: row.underCompleteGoal, habitGoalId: row.habitGoalId === null ? null : Number(row.habitGoalId) },
+          {
+            todo: toTodoDto(row),
+            userId: row.ownerId,
+            sessionEndsAtMs: row.sessionEndsAtMs,
+            underCompleteGoal: row.underCompleteGoal,
+            habitGoalId: row.habitGoalId === null ? null : Number(row.habitGoalId),
+          },
         ]),
       );
       return unordered.map((request) => updated.get(request) ?? null);

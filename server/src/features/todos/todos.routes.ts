@@ -15,7 +15,7 @@ import {
   todoSchema,
   todoUpdateSchema,
 } from '@shared/schemas/todos';
-import { currentUser } from '../../auth/current-user';
+import { currentUser, pendingSession } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
 import { FROM_DATA } from '../../http/conditional-answers';
 import { answerOnce } from '../../http/idempotency';
@@ -82,8 +82,8 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/todos/:id',
-      { schema: { params: idParamSchema, body: todoUpdateSchema, response: { 200: todoSchema } } },
-      (request) => updateTodo(db, currentUser(request).id, request.params.id, request.body),
+      { schema: { params: idParamSchema, body: todoUpdateSchema, response: { 200: todoSchema } }, config: { sessionInStatement: true } },
+      (request) => updateTodo(db, pendingSession(request), request.params.id, request.body),
     );
 
     // Undo (POST /todos/:id/restore) can bring one task back for a while; this and the following ones of a series are asked about first.

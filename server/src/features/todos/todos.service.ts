@@ -9,12 +9,13 @@ import type {
   TodoRescheduleInput,
   TodoUpdateInput,
 } from '@shared/schemas/todos';
+import type { PendingSession } from '../../auth/current-user';
 import type { Database, Queryable } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { perDatabase } from '../../db/per-database';
 import { rawQueryOutsideTransaction } from '../../db/raw-query';
 import { todos } from '../../db/schema';
-import { notFound, staleChange } from '../../http/errors';
+import { type HttpError, notFound, staleChange } from '../../http/errors';
 import type { BatchedCreate } from '../../http/idempotency';
 import { KeptAnswers } from '../../http/kept-answers';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
@@ -24,7 +25,15 @@ import { ensureOccurrences } from '../recurrence/occurrences';
 import { changeRecurringTodo, createRecurringTodo } from '../recurrence/series.service';
 import { todoColumns, toTodoDto } from './todo-dto';
 import { descriptionAndPomodoros } from './todo-fields';
-import { createTodoBatched, listTodosBatched, TODO_FIELDS, todoListKey, updateTodoBatched, type TodoChanges } from './todo-statements';
+import {
+  createTodoBatched,
+  listTodosBatched,
+  TODO_FIELDS,
+  todoListKey,
+  updateTodoBatched,
+  type TodoChangeResult,
+  type TodoChanges,
+} from './todo-statements';
 
 const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq(todos.userId, userId));
 
@@ -157,10 +166,9 @@ export function createTodoOnce(userId: number, input: TodoCreateInput): BatchedC
   };
 }
 
-export async function updateTodo(db: Database, userId: number, todoId: number, input: TodoUpdateInput): Promise<Todo> {
-  if (input.repeat !== undefined || input.scope === 'following') return changeRecurringTodo(db, userId, todoId, input);
-  if (input.goalId != null) await findOwnedGoal(db, userId, input.goalId);
-  const changes: TodoChanges = {
+/** The columns a change sets, from what the person sent. */
+function todoChangesOf(input: TodoUpdateInput): TodoChanges {
+  return {
     ...(input.title !== undefined && { title: input.title }),
     ...descriptionAndPomodoros(input.description, input.pomodoros),
     ...(input.dueDate !== undefined && { dueDate: input.dueDate }),
@@ -171,29 +179,64 @@ export async function updateTodo(db: Database, userId: number, todoId: number, i
     ...(input.reminderMinutesBefore !== undefined && { reminderMinutesBefore: input.reminderMinutesBefore }),
     ...(input.goalId !== undefined && { goalId: input.goalId }),
   };
-  const findTodo = () => db.select(todoColumns).from(todos).where(ownedBy(userId, todoId)).then(([row]) => row && toTodoDto(row));
+}
+
+const findTodo = (db: Database, userId: number, todoId: number) =>
+  db
+    .select(todoColumns)
+    .from(todos)
+    .where(ownedBy(userId, todoId))
+    .then(([row]) => row && toTodoDto(row));
+
+/**
+ * Changes a task of the request's user. The common change (a tick, a title, a date) is one batched
+ * statement that checks the session too; a change that needs the user first (a rule, a goal to check,
+ * nothing to change) looks the session up before anything else.
+ */
+export async function updateTodo(db: Database, session: PendingSession, todoId: number, input: TodoUpdateInput): Promise<Todo> {
+  const changes = todoChangesOf(input);
+  if (input.repeat !== undefined || input.scope === 'following' || input.goalId != null || Object.keys(changes).length === 0) {
+    return updateTodoOfUser(db, (await session.user()).id, todoId, input, changes);
+  }
+  const updated = await updateTodoBatched(db, { owner: { sessionTokenHash: session.tokenHash }, todoId, changes, baseVersion: input.version });
+  // Nothing changed: the session has ended (a 401), or as below.
+  if (!updated) throw await refusalOf(db, (await session.user()).id, todoId, input);
+  if (updated.sessionEndsAtMs !== null) await session.confirm(updated.sessionEndsAtMs);
+  return afterChange(db, updated);
+}
+
+async function updateTodoOfUser(db: Database, userId: number, todoId: number, input: TodoUpdateInput, changes: TodoChanges): Promise<Todo> {
+  if (input.repeat !== undefined || input.scope === 'following') return changeRecurringTodo(db, userId, todoId, input);
+  if (input.goalId != null) await findOwnedGoal(db, userId, input.goalId);
   if (Object.keys(changes).length === 0) {
-    const todo = await findTodo();
+    const todo = await findTodo(db, userId, todoId);
     if (!todo) throw notFound('Task');
     return todo;
   }
-  const updated = await updateTodoBatched(db, { userId, todoId, changes, baseVersion: input.version });
-  if (updated) {
-    const goalId = updated.todo.goalId;
-    // Rare (a task reopened or moved under a finished goal), so it runs after the batched change, on its own.
-    if (updated.underCompleteGoal && goalId !== null) {
-      await db.transaction(async (tx) => {
-        await lockGoalRules(tx, userId);
-        await reopenGoalsWithOpenWork(tx, userId, goalId);
-      });
-    }
-    // A tick of an occurrence whose series' goal follows its habits: that goal's rate.
-    if (updated.habitGoalId !== null) await refreshHabitProgressOfGoal(db, userId, updated.habitGoalId);
-    return updated.todo;
+  const updated = await updateTodoBatched(db, { owner: { userId }, todoId, changes, baseVersion: input.version });
+  if (!updated) throw await refusalOf(db, userId, todoId, input);
+  return afterChange(db, updated);
+}
+
+/** What a change that found nothing to change answers: the task is not the user's, or (only when the change named a version) it moved on. */
+async function refusalOf(db: Database, userId: number, todoId: number, input: TodoUpdateInput): Promise<HttpError> {
+  const current = input.version === undefined ? undefined : await findTodo(db, userId, todoId);
+  return current ? staleChange('task', current) : notFound('Task');
+}
+
+/** What follows a change: a goal reopened or a habit goal's rate, when the change calls for it. */
+async function afterChange(db: Database, { todo, userId, underCompleteGoal, habitGoalId }: TodoChangeResult): Promise<Todo> {
+  const goalId = todo.goalId;
+  // Rare (a task reopened or moved under a finished goal), so it runs after the batched change, on its own.
+  if (underCompleteGoal && goalId !== null) {
+    await db.transaction(async (tx) => {
+      await lockGoalRules(tx, userId);
+      await reopenGoalsWithOpenWork(tx, userId, goalId);
+    });
   }
-  // Nothing changed: the task is not the user's, or (only when the change named a version) it moved on.
-  const current = input.version === undefined ? undefined : await findTodo();
-  throw current ? staleChange('task', current) : notFound('Task');
+  // A tick of an occurrence whose series' goal follows its habits: that goal's rate.
+  if (habitGoalId !== null) await refreshHabitProgressOfGoal(db, userId, habitGoalId);
+  return todo;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { todos } from '../../db/schema';
-import { buildGoal, buildTodo, inDays, signUp, startTestApp } from '../../test/test-app';
+import { sessions, todos } from '../../db/schema';
+import { buildGoal, buildTodo, inDays, signUp, startTestApp, TestClient } from '../../test/test-app';
 
 const { app, database } = await startTestApp();
 
@@ -403,6 +403,64 @@ describe('PATCH /api/todos/:id', () => {
     const { client } = await signUp(app);
     const task = await buildTodo(client);
     expect((await client.patch(`/api/todos/${task.id}`, {})).json()).toEqual(task);
+  });
+});
+
+// A change checks its session in its own statement (decision 13): the rules of every other route still hold.
+describe('PATCH /api/todos/:id and the session it comes with', () => {
+  const storedTask = async (id: number) => (await database.db.select().from(todos).where(eq(todos.id, id)))[0];
+  const sessionCookie = (response: { cookies: { name: string; value: string; expires?: Date }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'stepwise_session');
+
+  it('answers 401 once the session has ended, clears the cookie and changes nothing, whatever the change', async () => {
+    const { client, user } = await signUp(app);
+    const goal = await buildGoal(client);
+    const task = await buildTodo(client);
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    // A tick, which checks the session in its statement, and changes that look the person up first.
+    for (const change of [{ completed: true }, { goalId: goal.id }, {}, { repeat: { rule: 'FREQ=DAILY;INTERVAL=1', timeZone: 'UTC' } }]) {
+      const response = await client.patch(`/api/todos/${task.id}`, change);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Please sign in to continue' });
+      expect(sessionCookie(response)?.value).toBe('');
+    }
+    expect(await storedTask(task.id)).toMatchObject({ completed: false, goalId: null, version: 1, seriesId: null });
+  });
+
+  it('answers 401 for a made-up session, and 401 without a cookie, changing nothing', async () => {
+    const { client } = await signUp(app);
+    const task = await buildTodo(client);
+    expect((await new TestClient(app, 'x'.repeat(43)).patch(`/api/todos/${task.id}`, { completed: true })).statusCode).toBe(401);
+    expect((await new TestClient(app).patch(`/api/todos/${task.id}`, { completed: true })).statusCode).toBe(401);
+    expect(await storedTask(task.id)).toMatchObject({ completed: false, version: 1 });
+  });
+
+  it('extends a session past half its lifetime, in the database and in the cookie', async () => {
+    const { client, user } = await signUp(app);
+    const task = await buildTodo(client);
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) }).where(eq(sessions.userId, user.id));
+    const response = await client.patch(`/api/todos/${task.id}`, { completed: true });
+    expect(response.statusCode).toBe(200);
+    const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    expect(sessionCookie(response)?.expires?.getTime()).toBe(Math.floor((session?.expiresAt.getTime() ?? 0) / 1000) * 1000);
+    // A fresh session and its cookie stay as they are.
+    expect((await client.patch(`/api/todos/${task.id}`, { completed: false })).cookies).toEqual([]);
+  });
+
+  it('changes, among changes that arrive together, only those whose session is live, each for its own person', async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    const [alicesTask, bobsTask] = [await buildTodo(alice.client), await buildTodo(bob.client)];
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, bob.user.id));
+    const answers = await Promise.all([
+      alice.client.patch(`/api/todos/${alicesTask.id}`, { completed: true }),
+      bob.client.patch(`/api/todos/${bobsTask.id}`, { completed: true }),
+      alice.client.patch(`/api/todos/${bobsTask.id}`, { title: 'Not hers' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    expect(await storedTask(alicesTask.id)).toMatchObject({ completed: true, version: 2 });
+    expect(await storedTask(bobsTask.id)).toMatchObject({ completed: false, title: bobsTask.title, version: 1 });
   });
 });
 
