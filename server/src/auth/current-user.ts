@@ -2,7 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import { extendSession, findSessionUser, hashToken, readSessionToken, setSessionCookie, clearSessionCookie, type SessionUser } from './sessions';
+import {
+  clearSessionCookie,
+  extendSession,
+  findSessionUser,
+  hashToken,
+  knownSessionOwner,
+  readSessionToken,
+  setSessionCookie,
+  type SessionUser,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +44,9 @@ export interface SessionSettings {
  */
 export interface PendingSession {
   tokenHash: string;
-  /** The signed-in user, looked up; a 401 (and the cookie cleared) once the session has ended. */
+  /** The user the token belongs to, when this process has looked its session up before (live or not). */
+  userId: number | undefined;
+  /** The signed-in user, looked up once (and then `request.user`); a 401 (and the cookie cleared) once the session has ended. */
   user(): Promise<User>;
   /**
    * A statement found the session live, ending at `endsAtMs`: extends it as `requireUser` would. Its write
@@ -73,9 +84,17 @@ export function requireUser(db: Database, settings: SessionSettings) {
     const token = readSessionToken(request, settings.secureCookies);
     if (!token) throw new HttpError(401, 'Please sign in to continue');
     if (request.routeOptions.config.sessionInStatement) {
+      const tokenHash = hashToken(token);
+      let lookup: Promise<User> | undefined;
       request.pendingSession = {
-        tokenHash: hashToken(token),
-        user: () => liveSession(request, reply, token).then(userOf),
+        tokenHash,
+        userId: knownSessionOwner(db, tokenHash),
+        user: () =>
+          (lookup ??= liveSession(request, reply, token).then((sessionUser) => {
+            request.user = userOf(sessionUser);
+            request.dataVersion = sessionUser.dataVersion;
+            return request.user;
+          })),
         confirm: (endsAtMs) =>
           extendPastHalfLife(request, reply, token, endsAtMs).catch((error: unknown) => request.log.warn({ err: error }, 'session extension failed')),
       };
@@ -91,6 +110,11 @@ export function requireUser(db: Database, settings: SessionSettings) {
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new HttpError(401, 'Please sign in to continue');
   return request.user;
+}
+
+/** The signed-in user of a request that passed `requireUser`, looked up now on a route whose statement checks the session. */
+export async function signedInUser(request: FastifyRequest): Promise<User> {
+  return request.user ?? (await pendingSession(request).user());
 }
 
 /** The session of a request to a route with `config.sessionInStatement`, for its statement to check. */

@@ -47,6 +47,24 @@ interface SessionRow extends SessionUser {
 }
 
 /**
+ * Which user each session token this process has looked up belongs to. That never changes for a token, so
+ * this is no cache of the session (whether it is live, each statement reads): it lets a write that must know
+ * its user beforehand (to keep two saves of one person's day apart) check its session in its own statement.
+ */
+const sessionOwners = perDatabase(() => new Map<string, number>());
+const SESSION_OWNERS_KEPT = 20_000;
+
+function rememberSessionOwner(db: Database, tokenHash: string, userId: number): void {
+  const owners = sessionOwners(db);
+  if (owners.has(tokenHash)) return;
+  if (owners.size >= SESSION_OWNERS_KEPT) owners.delete(owners.keys().next().value!);
+  owners.set(tokenHash, userId);
+}
+
+/** The user a session token hash belongs to, when this process has looked that session up before. */
+export const knownSessionOwner = (db: Database, tokenHash: string): number | undefined => sessionOwners(db).get(tokenHash);
+
+/**
  * Every signed-in request looks its session up, so the lookups that arrive together share one
  * statement (`createStatementBatcher`); each still reads the sessions table after its request came in,
  * so a sign-out on any server is seen by the next request everywhere, and the person's data version
@@ -61,6 +79,7 @@ const sessionLookups = perDatabase((db) => {
       // Requests of one browser often come together: each session is read once.
       const distinct = [...new Set(tokenHashes)];
       const rows = await query<SessionRow>(FIND_SESSION_USERS, [distinct, new Date().toISOString()]);
+      for (const { tokenHash, id } of rows) rememberSessionOwner(db, tokenHash, id);
       const byHash = new Map(rows.map(({ tokenHash, ...user }) => [tokenHash, user]));
       return tokenHashes.map((tokenHash) => byHash.get(tokenHash) ?? null);
     },
@@ -86,26 +105,30 @@ export const FIND_SESSION_USERS: RawStatement = {
 };
 
 /**
- * Whose rows a batched write changes: a user known by id, or, on a route with `config.sessionInStatement`,
- * the user whose live session has this token hash, found by the write's own statement.
+ * Whose rows a batched write changes: a user known by id; or, on a route with `config.sessionInStatement`,
+ * the user of the live session with this token hash, as the write's own statement finds it (and when the
+ * user is named too, only while that session is theirs).
  */
-export type RowOwner = { userId: number } | { sessionTokenHash: string };
+export type RowOwner = { userId: number; sessionTokenHash?: string } | { sessionTokenHash: string };
 
-/** The two columns a batched write's `unnest` takes for its items' owners: one of them set per item. */
+/** The two columns a batched write's `unnest` takes for its items' owners. */
 export const ownerColumns = (owners: readonly RowOwner[]): [(number | null)[], (string | null)[]] => [
   owners.map((owner) => ('userId' in owner ? owner.userId : null)),
-  owners.map((owner) => ('sessionTokenHash' in owner ? owner.sessionTokenHash : null)),
+  owners.map((owner) => owner.sessionTokenHash ?? null),
 ];
 
 /**
  * For a batched write over `unnest(…) c` whose columns `user_id` and `token_hash` come from `ownerColumns`:
- * the join that finds each item's session by its key, live at `now` (a parameter), the item's user (null
- * once its session has ended, so that it changes nothing) and when that session ends.
+ * the join that finds each item's session by its key (a subquery PostgreSQL can't fold into a join, for its
+ * `limit`: folded, it read every live session by expiry), live at `now` (a parameter); the item's user, which is
+ * null when the item came with a session that has ended (or that is not the named user's), so that it
+ * changes nothing; and when the session ends.
  */
 export const ITEM_SESSION = {
   join: (now: string) =>
-    `left join lateral (select s.user_id, s.expires_at from sessions s where s.token_hash = c.token_hash and s.expires_at > ${now}) s on true`,
-  owner: 'coalesce(c.user_id, s.user_id)',
+    `left join lateral (select s.user_id, s.expires_at from sessions s
+      where s.token_hash = c.token_hash and s.expires_at > ${now} and (c.user_id is null or s.user_id = c.user_id) limit 1) s on true`,
+  owner: 'case when c.token_hash is null then c.user_id else s.user_id end',
   endsAtMs: '(extract(epoch from s.expires_at) * 1000)::float8',
 };
 

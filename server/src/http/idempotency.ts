@@ -8,7 +8,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyKeySchema,
 } from '@shared/schemas/idempotency';
-import { currentUser } from '../auth/current-user';
+import { signedInUser } from '../auth/current-user';
 import type { Database, Queryable } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './errors';
@@ -118,7 +118,7 @@ export async function answerOnce(
     const { status, body } = await perform(db);
     return reply.code(status).send(body);
   }
-  const userId = currentUser(request).id;
+  const userId = (await signedInUser(request)).id;
   const key = { key: idempotencyKey, requestHash: requestHashOf(request) };
   const performedInBatch = batched?.perform(db, key);
   if (performedInBatch) {

@@ -36,3 +36,10 @@ export async function genericPlanReads(
     .map((node) => `${node['Node Type']} ${node['Relation Name']} ${node['Index Name'] ?? ''}`.trim())
     .sort();
 }
+
+/** A statement's parameter types, from the casts it writes where it takes each one (`$1::int[]`, …). */
+export function parameterTypesOf(statement: RawStatement): string[] {
+  const types = new Map<number, string>();
+  for (const [, index, type] of statement.text.matchAll(/\$(\d+)::([a-z]+(?:\[\])?)/g)) types.set(Number(index), type!);
+  return [...types.keys()].sort((a, b) => a - b).map((index) => types.get(index)!);
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dailyPlanQuerySchema, dailyPlanSchema, dailyPlanUpsertSchema } from '@shared/schemas/daily-plans';
-import { currentUser } from '../../auth/current-user';
+import { currentUser, pendingSession } from '../../auth/current-user';
 import type { AppContext } from '../../app-context';
 import { FROM_DATA } from '../../http/conditional-answers';
 import { answerOnce } from '../../http/idempotency';
@@ -14,8 +14,11 @@ export function dailyPlanRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request) => getDailyPlan(db, currentUser(request).id, request.query.date),
     );
 
-    app.post('/daily-plans', { schema: { body: dailyPlanUpsertSchema, response: { 200: dailyPlanSchema } } }, (request, reply) =>
-      answerOnce(db, request, reply, async (db) => ({ status: 200, body: await saveDailyPlan(db, currentUser(request).id, request.body) })),
+    app.post(
+      '/daily-plans',
+      { schema: { body: dailyPlanUpsertSchema, response: { 200: dailyPlanSchema } }, config: { sessionInStatement: true } },
+      (request, reply) =>
+        answerOnce(db, request, reply, async (db) => ({ status: 200, body: await saveDailyPlan(db, pendingSession(request), request.body) })),
     );
   };
 }

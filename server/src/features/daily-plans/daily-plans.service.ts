@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DailyPlan, DailyPlanUpsertInput } from '@shared/schemas/daily-plans';
+import type { PendingSession } from '../../auth/current-user';
 import type { Database } from '../../db/client';
 import { rawQueryOutsideTransaction } from '../../db/raw-query';
 import { dailyPlans } from '../../db/schema';
@@ -33,12 +34,24 @@ export async function getDailyPlan(db: Database, userId: number, date: string): 
  * overwrite each other. A save without one applies unless the stored text was typed after it (a save
  * that arrives late), and answers what is stored now either way.
  */
-export async function saveDailyPlan(db: Database, userId: number, input: DailyPlanUpsertInput): Promise<DailyPlan> {
-  const save: PlanSave = { userId, date: input.date, notes: input.notes, editedAt: input.editedAt ?? null, baseVersion: input.baseVersion };
-  // Outside a transaction (a save without an idempotency key), saves that arrive together share one statement.
-  const saved = rawQueryOutsideTransaction(db) ? await savePlanBatched(db, save) : await savePlanInTransaction(db, save);
+export async function saveDailyPlan(db: Database, session: PendingSession, input: DailyPlanUpsertInput): Promise<DailyPlan> {
+  const fields = { date: input.date, notes: input.notes, editedAt: input.editedAt ?? null, baseVersion: input.baseVersion };
+  // Outside a transaction (a save without an idempotency key), saves that arrive together share one
+  // statement, which checks the session too when this process knows whose it is (the batch keeps two
+  // saves of one person's day apart by that).
+  let saved: DailyPlan | null;
+  if (!rawQueryOutsideTransaction(db)) {
+    saved = await savePlanInTransaction(db, { userId: (await session.user()).id, ...fields });
+  } else if (session.userId === undefined) {
+    saved = (await savePlanBatched(db, { userId: (await session.user()).id, ...fields }))?.plan ?? null;
+  } else {
+    const batched = await savePlanBatched(db, { userId: session.userId, sessionTokenHash: session.tokenHash, ...fields });
+    if (batched?.sessionEndsAtMs != null) await session.confirm(batched.sessionEndsAtMs);
+    saved = batched?.plan ?? null;
+  }
   if (saved) return saved;
-  const current = await getDailyPlan(db, userId, input.date);
+  // Nothing saved: the session has ended (a 401), or the save was refused.
+  const current = await getDailyPlan(db, (await session.user()).id, input.date);
   if (input.baseVersion !== undefined) throw staleChange('plan', current);
   return current;
 }

@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../auth/sessions';
+import { dailyPlans, sessions } from '../../db/schema';
+import { genericPlanReads, parameterTypesOf } from '../../test/query-plans';
 import { signUp, startTestApp, type TestClient } from '../../test/test-app';
+import { insertPeople } from '../../test/user-rows';
+import { SAVE_PLANS } from './daily-plan-statements';
 
-const { app } = await startTestApp();
+const { app, database } = await startTestApp();
+const { db } = database;
 
 describe('daily plans', () => {
   it('answers empty notes for a day without a plan', async () => {
@@ -152,3 +160,70 @@ describe('plan history: every day its own notes', () => {
   });
 });
 
+
+// A save checks its session in its own statement once the server knows whose the session is (decision 13):
+// the rules of every other route still hold.
+describe('POST /api/daily-plans and the session it comes with', () => {
+  const day = '2026-11-25';
+  const endSessionsOf = (userId: number) => db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+  const storedPlans = (userId: number) => db.select().from(dailyPlans).where(eq(dailyPlans.userId, userId));
+  const sessionCookie = (response: { cookies: { name: string; value: string; expires?: Date }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'stepwise_session');
+
+  it('answers 401 once the session has ended, clears the cookie and saves nothing, whether or not the server saw it before', async () => {
+    const { client, user } = await signUp(app);
+    await client.get(`/api/daily-plans?date=${day}`);
+    const unseen = await signUp(app);
+    await endSessionsOf(user.id);
+    await endSessionsOf(unseen.user.id);
+    for (const { client: sender, headers } of [
+      { client, headers: {} },
+      { client, headers: { 'idempotency-key': randomBytes(8).toString('hex') } },
+      { client: unseen.client, headers: {} },
+    ]) {
+      const response = await sender.request('POST', '/api/daily-plans', { date: day, notes: 'Too late', baseVersion: 0 }, headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Please sign in to continue' });
+      expect(sessionCookie(response)?.value).toBe('');
+    }
+    expect(await storedPlans(user.id)).toEqual([]);
+    expect(await storedPlans(unseen.user.id)).toEqual([]);
+  });
+
+  it('extends a session past half its lifetime, in the database and in the cookie', async () => {
+    const { client, user } = await signUp(app);
+    await client.get(`/api/daily-plans?date=${day}`);
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) }).where(eq(sessions.userId, user.id));
+    const response = await client.post('/api/daily-plans', { date: day, notes: 'Morning: verbs', baseVersion: 0 });
+    expect(response.statusCode).toBe(200);
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    expect(sessionCookie(response)?.expires?.getTime()).toBe(Math.floor((session?.expiresAt.getTime() ?? 0) / 1000) * 1000);
+    expect((await client.post('/api/daily-plans', { date: day, notes: 'Evening: run', baseVersion: 1 })).cookies).toEqual([]);
+  });
+
+  it('saves, among saves that arrive together, only those whose session is live, each for its own person', async () => {
+    const [alice, bob] = [await signUp(app), await signUp(app)];
+    await Promise.all([alice.client.get(`/api/daily-plans?date=${day}`), bob.client.get(`/api/daily-plans?date=${day}`)]);
+    await endSessionsOf(bob.user.id);
+    const answers = await Promise.all([
+      alice.client.post('/api/daily-plans', { date: day, notes: 'Alice', baseVersion: 0 }),
+      bob.client.post('/api/daily-plans', { date: day, notes: 'Bob', baseVersion: 0 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401]);
+    expect(await storedPlans(alice.user.id)).toMatchObject([{ notes: 'Alice', version: 1 }]);
+    expect(await storedPlans(bob.user.id)).toEqual([]);
+  });
+
+  it('finds each save’s session by its key, with the plan made once for every batch', async () => {
+    const { user } = await signUp(app);
+    await insertPeople(db, 1000);
+    const tokens = Array.from({ length: 400 }, () => randomBytes(32).toString('base64url'));
+    await db.insert(sessions).values(tokens.map((token) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })));
+    const literals = [`'{${user.id},${user.id}}'`, `'{${day},2026-11-26}'`, `'{a,b}'`, `'{NULL,NULL}'`, `'{0,0}'`];
+    literals.push(`'{${hashToken(tokens[0]!)},${hashToken(tokens[1]!)}}'`, 'now()');
+
+    const reads = await genericPlanReads(db, SAVE_PLANS, parameterTypesOf(SAVE_PLANS), literals, ['sessions']);
+    expect(reads).toEqual(['Index Scan sessions sessions_pkey']);
+  });
+});

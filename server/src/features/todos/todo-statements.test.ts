@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../auth/sessions';
 import { sessions, taskSeries, todos } from '../../db/schema';
-import { genericPlanReads } from '../../test/query-plans';
+import { genericPlanReads, parameterTypesOf } from '../../test/query-plans';
 import { signUp, startTestApp } from '../../test/test-app';
 import { insertPeople } from '../../test/user-rows';
 import { listStatement, UPDATE_TODOS } from './todo-statements';
@@ -57,10 +57,7 @@ describe("a task's change", () => {
       .insert(todos)
       .values(Array.from({ length: 300 }, (_, index) => ({ userId: user.id, title: `Task ${index}`, dueDate: new Date() })))
       .returning({ id: todos.id });
-    // Every parameter is cast where the statement takes it: $1::int[], …, the clock as a timestamptz.
-    const parameterTypes = [...UPDATE_TODOS.text.matchAll(/\$(\d+)::([a-z]+(?:\[\])?)/g)]
-      .sort((a, b) => Number(a[1]) - Number(b[1]))
-      .map((match) => match[2]!);
+    const parameterTypes = parameterTypesOf(UPDATE_TODOS);
     const literals = parameterTypes.map((type, index) => {
       if (index === 0) return `'{${tasks[0]!.id},${tasks[1]!.id}}'`;
       if (index === 2) return `'{${hashToken(tokens[0]!)},${hashToken(tokens[1]!)}}'`;
