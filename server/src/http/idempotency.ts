@@ -118,14 +118,15 @@ export async function answerOnce(
     const { status, body } = await perform(db);
     return reply.code(status).send(body);
   }
-  const userId = (await signedInUser(request)).id;
   const key = { key: idempotencyKey, requestHash: requestHashOf(request) };
   const performedInBatch = batched?.perform(db, key);
   if (performedInBatch) {
     const answer = await performedInBatch;
     if (answer) return reply.code(answer.status).send(answer.body);
-    return sendStored(reply, await storedAnswerOf(db, reply, userId, key, batched));
+    // Nothing made: the key was reserved before, or the session the statement checked has ended (a 401 here).
+    return sendStored(reply, await storedAnswerOf(db, reply, (await signedInUser(request)).id, key, batched));
   }
+  const userId = (await signedInUser(request)).id;
   const answer = await db.transaction(async (tx): Promise<StoredAnswer> => {
     const [reserved] = await tx
       .insert(idempotencyKeys)

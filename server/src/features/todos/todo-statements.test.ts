@@ -8,7 +8,7 @@ import { sessions, taskSeries, todos } from '../../db/schema';
 import { genericPlanReads, parameterTypesOf } from '../../test/query-plans';
 import { signUp, startTestApp } from '../../test/test-app';
 import { insertPeople } from '../../test/user-rows';
-import { listStatement, UPDATE_TODOS } from './todo-statements';
+import { CREATE_TODOS, listStatement, UPDATE_TODOS } from './todo-statements';
 
 const { app, database } = await startTestApp();
 const { db } = database;
@@ -67,5 +67,23 @@ describe("a task's change", () => {
 
     const reads = await genericPlanReads(db, UPDATE_TODOS, parameterTypes, literals, ['sessions', 'todos']);
     expect(reads).toEqual(['Index Scan sessions sessions_pkey', 'Index Scan todos todos_pkey', 'ModifyTable todos']);
+  });
+});
+
+describe("a new task's statement", () => {
+  it('finds the session each task was sent with by its key, with the plan made once for every batch', async () => {
+    const { user } = await signUp(app);
+    await insertPeople(db, 1000);
+    const tokens = Array.from({ length: 400 }, () => randomBytes(32).toString('base64url'));
+    await db.insert(sessions).values(tokens.map((token) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })));
+    const parameterTypes = parameterTypesOf(CREATE_TODOS);
+    const literals = parameterTypes.map((type, index) => {
+      if (index === 0) return `'{${user.id},${user.id}}'`;
+      if (index === 13) return `'{${hashToken(tokens[0]!)},${hashToken(tokens[1]!)}}'`;
+      return type.endsWith('[]') ? `'{NULL,NULL}'` : 'now()';
+    });
+
+    const reads = await genericPlanReads(db, CREATE_TODOS, parameterTypes, literals, ['sessions']);
+    expect(reads).toEqual(['Index Scan sessions sessions_pkey']);
   });
 });

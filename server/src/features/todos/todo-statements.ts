@@ -271,22 +271,33 @@ export interface NewTodo {
   pomodoros?: number;
   /** The create's `Idempotency-Key` and request hash, reserved in the statement that makes the task (decision 27). */
   once?: RequestKey;
+  /** The token hash of the session the create came with, checked in the statement: only while it is live and the user's. */
+  sessionTokenHash?: string;
+}
+
+/** A task as made, and when the session it was sent with ends (ms since the epoch; null for a create by user id). */
+export interface CreatedTodo {
+  todo: Todo;
+  sessionEndsAtMs: number | null;
 }
 
 /**
  * Inserts many people's new tasks (none under a goal) in one statement. A task sent with an
  * idempotency key is made only if its key is reserved in the same statement, and the key names the
  * task: a repeat answers it. The task's id is drawn first so that the key can name it; a key that was
- * reserved already (committed, or waited for until its transaction committed) makes nothing.
+ * reserved already (committed, or waited for until its transaction committed) makes nothing, and nor
+ * does a create whose session has ended.
  */
-const CREATE_TODOS: RawStatement = {
+export const CREATE_TODOS: RawStatement = {
   name: 'create_todos',
   text: `with c as materialized (
-      select u.*, nextval('todos_id_seq') as id
+      select c.*, nextval('todos_id_seq') as id, ${ITEM_SESSION.endsAtMs} as session_ends_at_ms
       from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[], $5::bool[], $6::bool[], $7::bool[], $8::text[], $9::text[],
-          $10::int[], $11::int[], $12::text[], $13::text[])
-        with ordinality as u(user_id, title, description, due_date, completed, failed, delayed, priority, planned_time,
-          reminder_minutes_before, pomodoros, idempotency_key, request_hash, item)
+          $10::int[], $11::int[], $12::text[], $13::text[], $14::text[])
+        with ordinality as c(user_id, title, description, due_date, completed, failed, delayed, priority, planned_time,
+          reminder_minutes_before, pomodoros, idempotency_key, request_hash, token_hash, item)
+        ${ITEM_SESSION.join('$15::timestamptz')}
+      where ${ITEM_SESSION.owner} is not null
     ),
     reserved as (
       insert into idempotency_keys (user_id, key, request_hash, status, record_id)
@@ -304,20 +315,20 @@ const CREATE_TODOS: RawStatement = {
       order by c.item
       returning *
     )
-    select c.item::int as item, t.user_id as "ownerId", ${TODO_FIELDS}
+    select c.item::int as item, t.user_id as "ownerId", c.session_ends_at_ms as "sessionEndsAtMs", ${TODO_FIELDS}
     from made t join c on c.id = t.id`,
 };
 
 const createBatchers = perDatabase((db) => {
   const query = rawQueryOf(db);
-  return createStatementBatcher<NewTodo, Todo | null>({
+  return createStatementBatcher<NewTodo, CreatedTodo | null>({
     maxInFlight: BATCHES_IN_FLIGHT.todoCreates,
     maxBatchSize: 200,
     // One statement reserves a key once: a repeat sent at the same time waits for the first's batch.
     conflictKey: (task) => (task.once ? `${task.userId} ${task.once.key}` : undefined),
     async run(tasks) {
       const column = <T>(pick: (task: NewTodo) => T) => tasks.map(pick);
-      const rows = await query<TodoRow>(CREATE_TODOS, [
+      const rows = await query<TodoRow & { sessionEndsAtMs: number | null }>(CREATE_TODOS, [
         column((task) => task.userId),
         column((task) => task.title),
         column((task) => task.description),
@@ -331,18 +342,20 @@ const createBatchers = perDatabase((db) => {
         column((task) => task.pomodoros ?? null),
         column((task) => task.once?.key ?? null),
         column((task) => task.once?.requestHash ?? null),
+        column((task) => task.sessionTokenHash ?? null),
+        new Date().toISOString(),
       ]);
       const made = new Map(rows.map((row) => [row.item, row]));
       return tasks.map((task, index) => {
         const row = made.get(index + 1);
         if (!row) {
-          // Only a key reserved before may keep a task from being made.
-          if (!task.once) throw new Error('create_todos: a task without a key was not made');
+          // Only a key reserved before, or a session that has ended, may keep a task from being made.
+          if (!task.once && !task.sessionTokenHash) throw new Error('create_todos: a task without a key was not made');
           return null;
         }
         // A row that is not its request's task (another person, another title) must fail, not reach anyone.
         if (row.ownerId !== task.userId || row.title !== task.title) throw new Error('create_todos: the rows do not match the tasks asked for');
-        return toTodoDto(row);
+        return { todo: toTodoDto(row), sessionEndsAtMs: row.sessionEndsAtMs };
       });
     },
   });
@@ -350,8 +363,8 @@ const createBatchers = perDatabase((db) => {
 
 /**
  * Creates a one-off task outside any goal, together with the others that arrive at the same time;
- * null when its idempotency key had been reserved already (the task was made before).
+ * null when its idempotency key had been reserved already (the task was made before), or its session has ended.
  */
-export function createTodoBatched(db: Database, task: NewTodo): Promise<Todo | null> {
+export function createTodoBatched(db: Database, task: NewTodo): Promise<CreatedTodo | null> {
   return createBatchers(db)(task);
 }

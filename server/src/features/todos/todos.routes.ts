@@ -57,15 +57,15 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/todos',
-      { schema: { body: todoCreateSchema, response: { 201: todoSchema } } },
+      { schema: { body: todoCreateSchema, response: { 201: todoSchema } }, config: { sessionInStatement: true } },
       (request, reply) => {
-        const userId = currentUser(request).id;
+        const session = pendingSession(request);
         return answerOnce(
           db,
           request,
           reply,
-          async (db) => ({ status: 201, body: await createTodo(db, userId, request.body) }),
-          createTodoOnce(userId, request.body),
+          async (db) => ({ status: 201, body: await createTodo(db, (await session.user()).id, request.body) }),
+          createTodoOnce(session, request.body),
         );
       },
     );

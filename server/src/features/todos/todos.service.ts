@@ -16,7 +16,7 @@ import { perDatabase } from '../../db/per-database';
 import { rawQueryOutsideTransaction } from '../../db/raw-query';
 import { todos } from '../../db/schema';
 import { type HttpError, notFound, staleChange } from '../../http/errors';
-import type { BatchedCreate } from '../../http/idempotency';
+import type { Answer, BatchedCreate, RequestKey } from '../../http/idempotency';
 import { KeptAnswers } from '../../http/kept-answers';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { refreshHabitProgressOfGoal } from '../goals/goal-progress';
@@ -126,7 +126,7 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
   if (input.repeat) return createRecurringTodo(db, userId, input, input.repeat);
   const fields = newTodoFields(input);
   // Tasks that arrive together share one statement.
-  if (createsInBatch(db, input)) return (await createTodoBatched(db, { userId, ...fields }))!;
+  if (createsInBatch(db, input)) return (await createTodoBatched(db, { userId, ...fields }))!.todo;
   const insert = (tx: Queryable) =>
     tx
       .insert(todos)
@@ -151,15 +151,26 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
 /**
  * `POST /todos` with an idempotency key, done as one batched statement where the task allows it
  * (decision 27): the key is reserved where the task is made, and a repeat answers the task as it is now.
+ * The statement checks the session too when this process knows whose it is (the batch keeps two creates
+ * with one person's key apart by that); a session new to the process is looked up first.
  */
-export function createTodoOnce(userId: number, input: TodoCreateInput): BatchedCreate {
+export function createTodoOnce(session: PendingSession, input: TodoCreateInput): BatchedCreate {
+  async function createInBatch(db: Database, key: RequestKey): Promise<Answer | null> {
+    const task = { ...newTodoFields(input), once: key };
+    const made =
+      session.userId === undefined
+        ? await createTodoBatched(db, { userId: (await session.user()).id, ...task })
+        : await createTodoBatched(db, { userId: session.userId, sessionTokenHash: session.tokenHash, ...task });
+    if (made?.sessionEndsAtMs != null) await session.confirm(made.sessionEndsAtMs);
+    return made && { status: 201, body: made.todo };
+  }
   return {
-    perform(db, key) {
-      if (!createsInBatch(db, input)) return undefined;
-      return createTodoBatched(db, { userId, ...newTodoFields(input), once: key }).then((todo) => todo && { status: 201, body: todo });
-    },
+    perform: (db, key) => (createsInBatch(db, input) ? createInBatch(db, key) : undefined),
     async replay(db, todoId) {
-      const [row] = await db.select(todoColumns).from(todos).where(ownedBy(userId, todoId));
+      const [row] = await db
+        .select(todoColumns)
+        .from(todos)
+        .where(ownedBy((await session.user()).id, todoId));
       if (!row) throw notFound('Task');
       return { status: 201, body: toTodoDto(row) };
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, todos } from '../../db/schema';
@@ -107,6 +108,64 @@ describe('POST /api/todos', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[field]).toEqual([message]);
     expect((await client.get('/api/todos')).json()).toEqual([]);
+  });
+});
+
+// A create with an idempotency key checks its session in its own statement once the server knows whose the
+// session is (decision 13): the rules of every other route still hold.
+describe('POST /api/todos and the session it comes with', () => {
+  const endSessionsOf = (userId: number) => database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+  const storedTasks = (userId: number) => database.db.select().from(todos).where(eq(todos.userId, userId));
+  const dueDate = inDays(1);
+  const create = (client: TestClient, title: string, key = randomUUID()) =>
+    client.request('POST', '/api/todos', { title, dueDate }, { 'idempotency-key': key });
+
+  it('answers 401 once the session has ended, clears the cookie and makes nothing, whether or not the server saw it before', async () => {
+    const seen = await signUp(app);
+    await seen.client.get('/api/todos');
+    const unseen = await signUp(app);
+    const key = randomUUID();
+    expect((await create(seen.client, 'Made before', key)).statusCode).toBe(201);
+    await endSessionsOf(seen.user.id);
+    await endSessionsOf(unseen.user.id);
+    for (const response of [
+      await create(seen.client, 'Too late'),
+      await create(seen.client, 'Made before', key),
+      await seen.client.post('/api/todos', { title: 'Too late, no key', dueDate: inDays(0) }),
+      await create(unseen.client, 'Too late'),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Please sign in to continue' });
+      expect(response.cookies.find((cookie) => cookie.name === 'stepwise_session')?.value).toBe('');
+    }
+    expect((await storedTasks(seen.user.id)).map((task) => task.title)).toEqual(['Made before']);
+    expect(await storedTasks(unseen.user.id)).toEqual([]);
+  });
+
+  it('extends a session past half its lifetime, and answers a repeat of its key with the task it made', async () => {
+    const { client, user } = await signUp(app);
+    await client.get('/api/todos');
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) }).where(eq(sessions.userId, user.id));
+    const key = randomUUID();
+    const first = await create(client, 'Call the bank', key);
+    expect(first.statusCode).toBe(201);
+    const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    expect(first.cookies.find((cookie) => cookie.name === 'stepwise_session')?.value).toBe(client.cookie);
+    const repeat = await create(client, 'Call the bank', key);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+  });
+
+  it('makes, among creates that arrive together, only those whose session is live, each for its own person', async () => {
+    const [alice, bob] = [await signUp(app), await signUp(app)];
+    await Promise.all([alice.client.get('/api/todos'), bob.client.get('/api/todos')]);
+    await endSessionsOf(bob.user.id);
+    const answers = await Promise.all([create(alice.client, 'Alice’s'), create(bob.client, 'Bob’s'), create(alice.client, 'Alice’s second')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 401, 201]);
+    expect((await storedTasks(alice.user.id)).map((task) => task.title).sort()).toEqual(['Alice’s', 'Alice’s second']);
+    expect(await storedTasks(bob.user.id)).toEqual([]);
   });
 });
 
