@@ -3,6 +3,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { User } from '@shared/schemas/auth';
 import type { Database } from '../db/client';
 import { passwordCheckKeyPrefixesOf } from '../auth/auth-throttle';
+import { hashToken } from '../auth/sessions';
 import {
   dailyPlans,
   deletedRecords,
@@ -91,4 +92,15 @@ export async function insertPeople(db: Database, count: number): Promise<{ id: n
     .insert(users)
     .values(Array.from({ length: count }, (_, index) => ({ username: `person-${run}-${index}`, password: 'not a hash' })))
     .returning({ id: users.id });
+}
+
+/**
+ * A thousand people and `count` live sessions of `userId` straight into the tables, as a small server has: few enough
+ * that reading every session looks cheap to the planner, as it did for a join. Answers the sessions' token hashes.
+ */
+export async function insertPeopleAndSessions(db: Database, userId: number, count = 400): Promise<string[]> {
+  await insertPeople(db, 1000);
+  const tokenHashes = Array.from({ length: count }, () => hashToken(randomBytes(32).toString('base64url')));
+  await db.insert(sessions).values(tokenHashes.map((tokenHash) => ({ tokenHash, userId, expiresAt: new Date(Date.now() + 86_400_000) })));
+  return tokenHashes;
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../../auth/sessions';
 import { dailyPlans, sessions } from '../../db/schema';
 import { genericPlanReads, parameterTypesOf } from '../../test/query-plans';
 import { signUp, startTestApp, type TestClient } from '../../test/test-app';
-import { insertPeople } from '../../test/user-rows';
+import { insertPeopleAndSessions } from '../../test/user-rows';
 import { SAVE_PLANS } from './daily-plan-statements';
 
 const { app, database } = await startTestApp();
@@ -217,11 +216,9 @@ describe('POST /api/daily-plans and the session it comes with', () => {
 
   it('finds each save’s session by its key, with the plan made once for every batch', async () => {
     const { user } = await signUp(app);
-    await insertPeople(db, 1000);
-    const tokens = Array.from({ length: 400 }, () => randomBytes(32).toString('base64url'));
-    await db.insert(sessions).values(tokens.map((token) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })));
+    const tokenHashes = await insertPeopleAndSessions(db, user.id);
     const literals = [`'{${user.id},${user.id}}'`, `'{${day},2026-11-26}'`, `'{a,b}'`, `'{NULL,NULL}'`, `'{0,0}'`];
-    literals.push(`'{${hashToken(tokens[0]!)},${hashToken(tokens[1]!)}}'`, 'now()');
+    literals.push(`'{${tokenHashes[0]},${tokenHashes[1]}}'`, 'now()');
 
     const reads = await genericPlanReads(db, SAVE_PLANS, parameterTypesOf(SAVE_PLANS), literals, ['sessions']);
     expect(reads).toEqual(['Index Scan sessions sessions_pkey']);

@@ -2,12 +2,10 @@
 // find each task's series by its key, however many series the person has, and a change its task and its
 // session by theirs, never read a table whole for every batch.
 import { describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { hashToken } from '../../auth/sessions';
-import { sessions, taskSeries, todos } from '../../db/schema';
+import { taskSeries, todos } from '../../db/schema';
 import { genericPlanReads, parameterTypesOf } from '../../test/query-plans';
 import { signUp, startTestApp } from '../../test/test-app';
-import { insertPeople } from '../../test/user-rows';
+import { insertPeopleAndSessions } from '../../test/user-rows';
 import { CREATE_TODOS, listStatement, UPDATE_TODOS } from './todo-statements';
 
 const { app, database } = await startTestApp();
@@ -50,9 +48,7 @@ describe("a day's task list", () => {
 describe("a task's change", () => {
   it('finds each task and the session it was sent with by their keys, with the plan made once for every batch', async () => {
     const { user } = await signUp(app);
-    await insertPeople(db, 1000);
-    const tokens = Array.from({ length: 400 }, () => randomBytes(32).toString('base64url'));
-    await db.insert(sessions).values(tokens.map((token) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })));
+    const tokenHashes = await insertPeopleAndSessions(db, user.id);
     const tasks = await db
       .insert(todos)
       .values(Array.from({ length: 300 }, (_, index) => ({ userId: user.id, title: `Task ${index}`, dueDate: new Date() })))
@@ -60,7 +56,7 @@ describe("a task's change", () => {
     const parameterTypes = parameterTypesOf(UPDATE_TODOS);
     const literals = parameterTypes.map((type, index) => {
       if (index === 0) return `'{${tasks[0]!.id},${tasks[1]!.id}}'`;
-      if (index === 2) return `'{${hashToken(tokens[0]!)},${hashToken(tokens[1]!)}}'`;
+      if (index === 2) return `'{${tokenHashes[0]},${tokenHashes[1]}}'`;
       if (index === 3) return `'{8,8}'`;
       return type.endsWith('[]') ? `'{NULL,NULL}'` : 'now()';
     });
@@ -73,13 +69,11 @@ describe("a task's change", () => {
 describe("a new task's statement", () => {
   it('finds the session each task was sent with by its key, with the plan made once for every batch', async () => {
     const { user } = await signUp(app);
-    await insertPeople(db, 1000);
-    const tokens = Array.from({ length: 400 }, () => randomBytes(32).toString('base64url'));
-    await db.insert(sessions).values(tokens.map((token) => ({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) })));
+    const tokenHashes = await insertPeopleAndSessions(db, user.id);
     const parameterTypes = parameterTypesOf(CREATE_TODOS);
     const literals = parameterTypes.map((type, index) => {
       if (index === 0) return `'{${user.id},${user.id}}'`;
-      if (index === 13) return `'{${hashToken(tokens[0]!)},${hashToken(tokens[1]!)}}'`;
+      if (index === 13) return `'{${tokenHashes[0]},${tokenHashes[1]}}'`;
       return type.endsWith('[]') ? `'{NULL,NULL}'` : 'now()';
     });
 
