@@ -10,6 +10,7 @@ import {
   knownSessionOwner,
   readSessionToken,
   setSessionCookie,
+  type NamedOwner,
   type SessionUser,
 } from './sessions';
 
@@ -44,15 +45,20 @@ export interface SessionSettings {
  */
 export interface PendingSession {
   tokenHash: string;
-  /** The user the token belongs to, when this process has looked its session up before (live or not). */
-  userId: number | undefined;
   /** The signed-in user, looked up once (and then `request.user`); a 401 (and the cookie cleared) once the session has ended. */
   user(): Promise<User>;
   /**
-   * A statement found the session live, ending at `endsAtMs`: extends it as `requireUser` would. Its write
-   * is kept whatever happens here, so a failed extension is logged, not answered: a later request extends it.
+   * Whose rows a batched write that must know its user beforehand is for: the user this process knows the
+   * token belongs to, with the token for its statement to check; for a token new to the process, the user
+   * looked up now.
    */
-  confirm(endsAtMs: number): Promise<void>;
+  owner(): Promise<NamedOwner>;
+  /**
+   * A statement found the session live, ending at `endsAtMs`: extends it as `requireUser` would; null (the
+   * statement checked no session) does nothing. The write is kept whatever happens here, so a failed
+   * extension is logged, not answered: a later request extends it.
+   */
+  confirm(endsAtMs: number | null): Promise<void>;
 }
 
 /**
@@ -80,24 +86,36 @@ export function requireUser(db: Database, settings: SessionSettings) {
 
   const userOf = ({ id, username, theme }: SessionUser): User => ({ id, username, theme });
 
+  function pendingSessionOf(request: FastifyRequest, reply: FastifyReply, token: string): PendingSession {
+    const tokenHash = hashToken(token);
+    let lookup: Promise<User> | undefined;
+    const user = () =>
+      (lookup ??= liveSession(request, reply, token).then((sessionUser) => {
+        request.user = userOf(sessionUser);
+        request.dataVersion = sessionUser.dataVersion;
+        return request.user;
+      }));
+    return {
+      tokenHash,
+      user,
+      async owner() {
+        const userId = knownSessionOwner(db, tokenHash);
+        return userId === undefined ? { userId: (await user()).id } : { userId, sessionTokenHash: tokenHash };
+      },
+      async confirm(endsAtMs) {
+        if (endsAtMs === null) return;
+        await extendPastHalfLife(request, reply, token, endsAtMs).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'session extension failed'),
+        );
+      },
+    };
+  }
+
   return async function requireUserHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = readSessionToken(request, settings.secureCookies);
     if (!token) throw new HttpError(401, 'Please sign in to continue');
     if (request.routeOptions.config.sessionInStatement) {
-      const tokenHash = hashToken(token);
-      let lookup: Promise<User> | undefined;
-      request.pendingSession = {
-        tokenHash,
-        userId: knownSessionOwner(db, tokenHash),
-        user: () =>
-          (lookup ??= liveSession(request, reply, token).then((sessionUser) => {
-            request.user = userOf(sessionUser);
-            request.dataVersion = sessionUser.dataVersion;
-            return request.user;
-          })),
-        confirm: (endsAtMs) =>
-          extendPastHalfLife(request, reply, token, endsAtMs).catch((error: unknown) => request.log.warn({ err: error }, 'session extension failed')),
-      };
+      request.pendingSession = pendingSessionOf(request, reply, token);
       return;
     }
     const sessionUser = await liveSession(request, reply, token);

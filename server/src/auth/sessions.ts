@@ -109,7 +109,13 @@ export const FIND_SESSION_USERS: RawStatement = {
  * the user of the live session with this token hash, as the write's own statement finds it (and when the
  * user is named too, only while that session is theirs).
  */
-export type RowOwner = { userId: number; sessionTokenHash?: string } | { sessionTokenHash: string };
+export type RowOwner = NamedOwner | { sessionTokenHash: string };
+
+/** A batched write's owner named by user id, with the session its statement checks when one is given. */
+export interface NamedOwner {
+  userId: number;
+  sessionTokenHash?: string;
+}
 
 /** The two columns a batched write's `unnest` takes for its items' owners. */
 export const ownerColumns = (owners: readonly RowOwner[]): [(number | null)[], (string | null)[]] => [

@@ -40,14 +40,12 @@ export async function saveDailyPlan(db: Database, session: PendingSession, input
   // statement, which checks the session too when this process knows whose it is (the batch keeps two
   // saves of one person's day apart by that).
   let saved: DailyPlan | null;
-  if (!rawQueryOutsideTransaction(db)) {
-    saved = await savePlanInTransaction(db, { userId: (await session.user()).id, ...fields });
-  } else if (session.userId === undefined) {
-    saved = (await savePlanBatched(db, { userId: (await session.user()).id, ...fields }))?.plan ?? null;
-  } else {
-    const batched = await savePlanBatched(db, { userId: session.userId, sessionTokenHash: session.tokenHash, ...fields });
-    if (batched?.sessionEndsAtMs != null) await session.confirm(batched.sessionEndsAtMs);
+  if (rawQueryOutsideTransaction(db)) {
+    const batched = await savePlanBatched(db, { ...(await session.owner()), ...fields });
+    if (batched) await session.confirm(batched.sessionEndsAtMs);
     saved = batched?.plan ?? null;
+  } else {
+    saved = await savePlanInTransaction(db, { userId: (await session.user()).id, ...fields });
   }
   if (saved) return saved;
   // Nothing saved: the session has ended (a 401), or the save was refused.

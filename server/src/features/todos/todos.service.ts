@@ -156,13 +156,10 @@ export async function createTodo(db: Database, userId: number, input: TodoCreate
  */
 export function createTodoOnce(session: PendingSession, input: TodoCreateInput): BatchedCreate {
   async function createInBatch(db: Database, key: RequestKey): Promise<Answer | null> {
-    const task = { ...newTodoFields(input), once: key };
-    const made =
-      session.userId === undefined
-        ? await createTodoBatched(db, { userId: (await session.user()).id, ...task })
-        : await createTodoBatched(db, { userId: session.userId, sessionTokenHash: session.tokenHash, ...task });
-    if (made?.sessionEndsAtMs != null) await session.confirm(made.sessionEndsAtMs);
-    return made && { status: 201, body: made.todo };
+    const made = await createTodoBatched(db, { ...(await session.owner()), ...newTodoFields(input), once: key });
+    if (!made) return null;
+    await session.confirm(made.sessionEndsAtMs);
+    return { status: 201, body: made.todo };
   }
   return {
     perform: (db, key) => (createsInBatch(db, input) ? createInBatch(db, key) : undefined),
@@ -212,7 +209,7 @@ export async function updateTodo(db: Database, session: PendingSession, todoId: 
   const updated = await updateTodoBatched(db, { owner: { sessionTokenHash: session.tokenHash }, todoId, changes, baseVersion: input.version });
   // Nothing changed: the session has ended (a 401), or as below.
   if (!updated) throw await refusalOf(db, (await session.user()).id, todoId, input);
-  if (updated.sessionEndsAtMs !== null) await session.confirm(updated.sessionEndsAtMs);
+  await session.confirm(updated.sessionEndsAtMs);
   return afterChange(db, updated);
 }
 
