@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { median } from './lib/bare-ratio';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
-import { addPageProbe, waitUntilSeen } from './lib/page-probe';
+import { addPageProbe, restartPageProbe, waitUntilSeen } from './lib/page-probe';
 
 export interface PageSpec {
   id: string;
@@ -127,11 +127,11 @@ async function secondVisits(context: BrowserContext, baseUrl: string, spec: Page
     await page.waitForTimeout(SETTLE_MS);
     const results: { contentMs: number | null; longestTaskMs: number }[] = [];
     for (let visit = 0; visit < visits; visit++) {
-      await page.evaluate('window.__benchProbe.restart()');
+      await restartPageProbe(page);
       await followLink(page, away.linkPath ?? away.path);
       await waitForContent(page, away.content[0] as string);
       await page.waitForTimeout(SETTLE_MS);
-      await page.evaluate('window.__benchProbe.restart()');
+      await restartPageProbe(page);
       const clickedAt = await followLink(page, spec.linkPath ?? spec.path);
       await waitForContent(page, spec.content[0] as string);
       await page.waitForTimeout(SETTLE_MS);
