@@ -38,7 +38,7 @@ export default defineConfig({
   },
   // The built app, as `npm start` serves it, on a fresh embedded database.
   webServer: {
-    command: 'node --max-semi-space-size=8 dist/server/main.js',
+    command: 'node --max-semi-space-size=8 --heap-growing-percent=50 dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
