@@ -105,6 +105,17 @@ describe('reminders', () => {
     expect(changed.json().reminderDaysBefore).toBeNull();
   });
 
+  it('refuses an id past what a task or goal id can be, as a bad request', async () => {
+    const { client } = await signUp(app);
+    const tooLarge = 2_147_483_648;
+    const claim = await client.post('/api/reminders/claim', { kind: 'task', id: tooLarge, moment: '2026-11-25T09:30:00.000Z' });
+    const snooze = await client.post('/api/reminders/snooze', { kind: 'goal', id: tooLarge, until: '2026-11-25T09:40:00.000Z' });
+    for (const response of [claim, snooze]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('id must be a task or goal id');
+    }
+  });
+
   it('never shows or touches another person’s reminders', async () => {
     const owner = await signUp(app);
     const stranger = await signUp(app);

@@ -403,6 +403,9 @@ describe('POST /api/todos/reschedule', () => {
       'Choose at least one task',
     );
     expect((await client.post('/api/todos/reschedule', { ids: [1] })).json().message).toBe('Due date is required');
+    const tooLarge = await client.post('/api/todos/reschedule', { ids: [2_147_483_648], dueDate: inDays(0) });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().message).toBe('ids must be task ids');
   });
 });
 
