@@ -8,7 +8,7 @@ import { planDateSchema } from './daily-plans';
 import { goalEmotionCreateSchema } from './emotions';
 import { goalFields } from './goals';
 import { PASSWORD_MAX_LENGTH } from './auth';
-import { dateTimeSchema, MAX_ID, typedTextSchema } from './common';
+import { dateTimeSchema, positiveIdSchema, typedTextSchema } from './common';
 import { bothStatusesError, notBothCompletedAndFailed, timeZoneSchema, todoFields } from './todos';
 
 /** Written into every export, so that a file from elsewhere is refused with a clear message. */
@@ -31,10 +31,7 @@ const NOT_AN_EXPORT = 'This is not a Stepwise export file';
 const createdAtSchema = dateTimeSchema('createdAt must be a date and time');
 
 /** A goal's or a series' id inside the file. */
-const fileIdSchema = (label: string) => {
-  const message = `${label} must be a positive whole number`;
-  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-};
+const fileIdSchema = (label: string) => positiveIdSchema(`${label} must be a positive whole number`);
 
 /**
  * A calendar day, yyyy-MM-dd, in the years 1899–9999: every day a due date (1900–9999) falls on in

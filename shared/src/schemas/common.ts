@@ -13,14 +13,11 @@ export const idParamSchema = z.object({
 });
 export type IdParam = z.infer<typeof idParamSchema>;
 
+/** A database id in a JSON body: a positive whole number an integer column holds, `message` for anything else. */
+export const positiveIdSchema = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
 /** A reference to another record in a JSON body: a positive integer, or null for "none". */
-export const optionalReferenceSchema = (label: string) =>
-  z
-    .number({ error: `${label} must be a number or null` })
-    .int(`${label} must be a number or null`)
-    .positive(`${label} must be a number or null`)
-    .max(MAX_ID, `${label} must be a number or null`)
-    .nullish();
+export const optionalReferenceSchema = (label: string) => positiveIdSchema(`${label} must be a number or null`).nullish();
 
 const EARLIEST_YEAR = 1900;
 const LATEST_YEAR = 9999;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, MAX_ID } from './common';
+import { dateTimeSchema, positiveIdSchema } from './common';
 
 export const REMINDER_KINDS = ['task', 'goal'] as const;
 const reminderKindSchema = z.enum(REMINDER_KINDS, { error: 'Kind must be task or goal' });
@@ -42,11 +42,7 @@ export type ReminderList = z.infer<typeof reminderListSchema>;
  */
 export const reminderClaimSchema = z.object({
   kind: reminderKindSchema,
-  id: z
-    .number({ error: 'id must be a task or goal id' })
-    .int('id must be a task or goal id')
-    .positive('id must be a task or goal id')
-    .max(MAX_ID, 'id must be a task or goal id'),
+  id: positiveIdSchema('id must be a task or goal id'),
   moment: dateTimeSchema('moment must be a date and time'),
 });
 export type ReminderClaimInput = z.infer<typeof reminderClaimSchema>;

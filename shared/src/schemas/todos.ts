@@ -6,7 +6,7 @@ import { isKnownTimeZone } from '../domain/zoned-days';
 import { TODO_DESCRIPTION_MAX_LENGTH, TODO_TITLE_MAX_LENGTH } from '../domain/field-limits';
 import { PRIORITIES } from '../domain/priority';
 import { COMPLETED_PAGE_SIZE, EXPIRED_PAGE_SIZE } from '../domain/task-pages';
-import { baseVersionSchema, dateTimeSchema, MAX_ID, optionalReferenceSchema, positiveIdFromTextSchema, typedTextSchema } from './common';
+import { baseVersionSchema, dateTimeSchema, optionalReferenceSchema, positiveIdFromTextSchema, positiveIdSchema, typedTextSchema } from './common';
 
 export const prioritySchema = z.enum(PRIORITIES, {
   error: 'Priority must be urgent, high, medium or low',
@@ -228,14 +228,7 @@ export const MAX_RESCHEDULE_IDS = 1000;
 /** POST /api/todos/reschedule: moves several tasks to one due date at once and clears `delayed`. */
 export const todoRescheduleSchema = z.object({
   ids: z
-    .array(
-      z
-        .number({ error: 'ids must be task ids' })
-        .int('ids must be task ids')
-        .positive('ids must be task ids')
-        .max(MAX_ID, 'ids must be task ids'),
-      { error: 'ids must be a list of task ids' },
-    )
+    .array(positiveIdSchema('ids must be task ids'), { error: 'ids must be a list of task ids' })
     .min(1, 'Choose at least one task')
     .max(MAX_RESCHEDULE_IDS, 'Move at most 1000 tasks at once'),
   dueDate: dateTimeSchema('Due date is required'),
