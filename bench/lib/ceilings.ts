@@ -31,6 +31,12 @@ interface Ceiling {
 
 /** The app case's requests, sent under `prefix`. */
 function under(prefix: string, appLoad: LoadRequests): LoadRequests {
+  if (typeof appLoad === 'object' && 'perConnection' in appLoad) {
+    return {
+      perConnection: (connection, connections) =>
+        appLoad.perConnection(connection, connections).map((request) => ({ ...request, path: `${prefix}${request.path ?? ''}` })),
+    };
+  }
   const next = asNextRequest(appLoad);
   return Object.assign(
     (request: Parameters<typeof next>[0]) => {
@@ -126,8 +132,10 @@ export async function measureCeilings(options: {
   const answer = JSON.stringify(await appAnswer(options.fixture));
   for (const front of ['bare', 'fastify'] as const) {
     const port = await freePort();
+    // BENCH_CPU_PROF=dir: a V8 profile of each ceiling server too, to set beside the app's.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     const server = await startServer({
-      args: ['--import', 'tsx', CEILING_SERVER, String(port), options.databaseUrl, front],
+      args: [...profile, '--import', 'tsx', CEILING_SERVER, String(port), options.databaseUrl, front],
       port,
       env: { CEILING_ANSWER: answer },
       ready: async (url) => (await fetch(`${url}/api/health`)).ok,
