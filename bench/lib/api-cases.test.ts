@@ -1,3 +1,4 @@
+import type autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
 import { API_CASES, type LoadFixture } from './api-cases';
 import type { RequestsPerConnection } from './load';
@@ -21,7 +22,7 @@ async function perConnection(caseId: string, connections: number) {
   return Array.from({ length: connections }, (_, connection) => load.perConnection(connection, connections));
 }
 
-const cookieOf = (request: { headers?: Record<string, string> }) => request.headers?.cookie;
+const cookieOf = (request: autocannon.Request) => request.headers?.cookie;
 
 describe('the many-people cases, made for each connection', () => {
   it.each(['people-todos-today', 'people-todo-toggle'])('%s: 50 connections carry 50 different people, each in turn', async (caseId) => {

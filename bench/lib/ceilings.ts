@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../server/src/test/free-port';
 import { API_CASES, type LoadFixture } from './api-cases';
-import { asNextRequest, compareWithBare, type LoadRequests, type LoadResult } from './load';
+import { asNextRequest, compareWithBare, isPerConnection, type LoadRequests, type LoadResult } from './load';
 import { startServer, type RunningServer } from './processes';
 
 const CEILING_SERVER = fileURLToPath(new URL('../servers/ceiling-server.ts', import.meta.url));
@@ -31,7 +31,7 @@ interface Ceiling {
 
 /** The app case's requests, sent under `prefix`. */
 function under(prefix: string, appLoad: LoadRequests): LoadRequests {
-  if (typeof appLoad === 'object' && 'perConnection' in appLoad) {
+  if (isPerConnection(appLoad)) {
     return {
       perConnection: (connection, connections) =>
         appLoad.perConnection(connection, connections).map((request) => ({ ...request, path: `${prefix}${request.path ?? ''}` })),
