@@ -29,8 +29,8 @@ export function renderMarkdown(results: BenchResults): string {
         : '') +
       `; 200 people with 30 goals, 300 tasks over three months and a month of daily plans each; the rest light), ` +
       `${number(data.goals)} goals, ${number(data.tasks)} tasks in all. ` +
-      `The cases named "200 people taking turns" send each next request as the next of those people (50 different people ` +
-      `at any time); the others are the heavy user's (its writes partly light users'). Each case runs in five slices of time, with Node's bare HTTP server loaded before, between and after them, ` +
+      `The cases named "200 people taking turns" send those people's requests in turn, 50 different people at any time ` +
+      `(the reads and toggles made before the load, each connection with people of its own); the others are the heavy user's (its writes partly light users'). Each case runs in five slices of time, with Node's bare HTTP server loaded before, between and after them, ` +
       `so that the ratio compares both under the same load from the rest of the machine: "× bare" is the median of the slices' ` +
       `shares, each slice over the bare slices on either side of it, and "bare req/s" the median of the bare slices. ` +
       `"Steadiness" is the second-slowest bare slice over the fastest: below ${STEADY_MACHINE * 100}% the machine changed speed ` +
