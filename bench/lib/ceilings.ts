@@ -6,6 +6,7 @@ import { freePort } from '../../server/src/test/free-port';
 import { API_CASES, type LoadFixture } from './api-cases';
 import { asNextRequest, compareWithBare, isPerConnection, type LoadRequests, type LoadResult } from './load';
 import { startServer, type RunningServer } from './processes';
+import { cpuProfileArgs } from './servers';
 
 const CEILING_SERVER = fileURLToPath(new URL('../servers/ceiling-server.ts', import.meta.url));
 
@@ -132,10 +133,9 @@ export async function measureCeilings(options: {
   const answer = JSON.stringify(await appAnswer(options.fixture));
   for (const front of ['bare', 'fastify'] as const) {
     const port = await freePort();
-    // BENCH_CPU_PROF=dir: a V8 profile of each ceiling server too, to set beside the app's.
-    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     const server = await startServer({
-      args: [...profile, '--import', 'tsx', CEILING_SERVER, String(port), options.databaseUrl, front],
+      // Profiled as the app's server is, to set beside it.
+      args: [...cpuProfileArgs(), '--import', 'tsx', CEILING_SERVER, String(port), options.databaseUrl, front],
       port,
       env: { CEILING_ANSWER: answer },
       ready: async (url) => (await fetch(`${url}/api/health`)).ok,

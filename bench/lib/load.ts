@@ -62,15 +62,16 @@ export async function loadSlice(options: {
 }): Promise<SliceResult> {
   const latencies: number[] = [];
   const { load } = options;
+  const fixed = typeof load === 'object' && !isPerConnection(load) ? load : undefined;
   let connection = 0;
   const instance = autocannon({
     // autocannon takes a fixed request's path as part of the URL (it has no path option of its own).
-    url: typeof load === 'object' && !isPerConnection(load) ? new URL(load.path, options.url).href : options.url,
+    url: fixed ? new URL(fixed.path, options.url).href : options.url,
     connections: options.connections,
     duration: options.seconds,
     ...(typeof load === 'function' && { requests: [{ setupRequest: load, ...(load.onResponse && { onResponse: load.onResponse }) }] }),
     ...(isPerConnection(load) && { setupClient: (client: autocannon.Client) => client.setRequests(load.perConnection(connection++, options.connections)) }),
-    ...(typeof load === 'object' && !isPerConnection(load) && { method: load.method, headers: load.headers }),
+    ...(fixed && { method: fixed.method, headers: fixed.headers }),
   });
   // autocannon passes (client, statusCode, bytes, latency); its typings leave out the client.
   (instance as unknown as NodeJS.EventEmitter).on('response', (...args: unknown[]) => {

@@ -27,14 +27,16 @@ export type DatabaseEnv = { DATABASE_URL: string } | { DATA_DIR: string };
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 
+/** BENCH_CPU_PROF=dir: Node's flags for a V8 profile of a server the bench starts, written there when it stops. */
+export const cpuProfileArgs = (): string[] =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 /** The built server, as `npm run serve` runs it, on its own port. */
 export async function startAppServer(database: DatabaseEnv, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
   const port = await freePort();
-  // BENCH_CPU_PROF=dir: a V8 profile of each app server, written there when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   return startServer({
-    args: [...profile, ...SERVER_NODE_FLAGS, SERVER_BUNDLE],
+    args: [...cpuProfileArgs(), ...SERVER_NODE_FLAGS, SERVER_BUNDLE],
     port,
     env: {
       PORT: String(port),
