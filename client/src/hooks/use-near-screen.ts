@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** How far outside the screen an element counts as near: about a screen's height of scrolling. */
 const NEAR_MARGIN = '600px 0px';
@@ -31,9 +31,7 @@ export function useNearScreen(ref: RefObject<Element | null>): boolean {
     const observing = sharedObserver();
     listeners.set(element, (isNear) => {
       if (!isNear) return;
-      // Drawn as a transition: many elements coming near at once are drawn a few milliseconds at a time, in
-      // tasks the browser can put a click or a frame between, instead of in one long task.
-      startTransition(() => setNear(true));
+      setNear(true);
       observing.unobserve(element);
     });
     observing.observe(element);
