@@ -1,6 +1,7 @@
 // The least work the many-people cases ask for, measured on the same load next to the app's figures:
 // how much of the bare server's rate any server could keep on these cores (bench/servers/ceiling-server.mjs).
 import { request as httpRequest } from 'node:http';
+import type autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../server/src/test/free-port';
 import { API_CASES, type LoadFixture } from './api-cases';
@@ -32,20 +33,12 @@ interface Ceiling {
 
 /** The app case's requests, sent under `prefix`. */
 function under(prefix: string, appLoad: LoadRequests): LoadRequests {
+  const prefixed = (request: autocannon.Request) => ({ ...request, path: `${prefix}${request.path ?? ''}` });
   if (isPerConnection(appLoad)) {
-    return {
-      perConnection: (connection, connections) =>
-        appLoad.perConnection(connection, connections).map((request) => ({ ...request, path: `${prefix}${request.path ?? ''}` })),
-    };
+    return { perConnection: (connection, connections) => appLoad.perConnection(connection, connections).map(prefixed) };
   }
   const next = asNextRequest(appLoad);
-  return Object.assign(
-    (request: Parameters<typeof next>[0]) => {
-      const made = next(request);
-      return { ...made, path: `${prefix}${made.path ?? ''}` };
-    },
-    { onResponse: next.onResponse },
-  );
+  return Object.assign((request: Parameters<typeof next>[0]) => prefixed(next(request)), { onResponse: next.onResponse });
 }
 
 const appCaseNamed = (id: string) => {
