@@ -125,10 +125,11 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
     (user) => user && !readsAtOnce && startPageReads(pagePath, queryClient),
     () => undefined,
   );
-  // The first lookup of the time zone (the dashboard's reads, every page's habits and reminders) sets up the
-  // browser's locale and zone data: 30–60 ms on a fast machine, 100–250 on a slow one. It runs in a task of
-  // its own while the code and data are on their way: after the reads above have gone out, which it held
-  // back when it came first, and not inside the app's first task or a page's first drawing.
+  // The time zone (the dashboard's reads, every page's habits and reminders): on a device that asked before,
+  // the kept answer, at no cost (lib/time-zone.ts). The first time, asking sets up the browser's locale and zone
+  // data: 30–60 ms on a fast machine, 100–250 on a slow one. It runs in a task of its own while the code and
+  // data are on their way: after the reads above have gone out, which it held back when it came first, and not
+  // inside the app's first task or a page's first drawing.
   setTimeout(() => void afterQueuedReads().then(browserTimeZone));
 }
 
