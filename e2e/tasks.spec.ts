@@ -498,3 +498,31 @@ test("the task form opens when asked for before its code has come, which otherwi
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('the Future tab’s tasks are read once today’s are drawn, and a future task asked for by the address is found', async ({ page, user: _user }) => {
+  const today = await createTask(page.request, { title: 'Stretch', dueDate: await localNoon(page, 0) });
+  const later = await createTask(page.request, { title: 'Book the dentist', dueDate: await localNoon(page, 5) });
+  const taskReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/todos') taskReads.push(url.search);
+  });
+
+  await page.goto('/todos');
+  await expect(row(page, 'Stretch')).toBeVisible();
+  // The page's first read is today's and tomorrow's; the later days come in a read of their own, after it.
+  expect(taskReads[0]).toMatch(/^\?dueFrom=[^&]+&dueTo=/);
+  await expect(tab(page, 'Future')).toContainText('1');
+  expect(taskReads.filter((search) => !search.includes('dueTo'))).toHaveLength(1);
+  await tab(page, 'Future').click();
+  await expect(row(page, 'Book the dentist')).toBeVisible();
+
+  await page.goto(`/todos?show=${later.id}`);
+  const found = page.locator(`[data-testid="task-row"][data-task-id="${later.id}"]`);
+  await expect(tab(page, 'Future')).toHaveAttribute('aria-selected', 'true');
+  await expect(found).toBeInViewport();
+  await expect(found).toHaveAttribute('data-revealed', '');
+  await page.goto(`/todos?show=${today.id}`);
+  await expect(tab(page, 'Today')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[data-testid="task-row"][data-task-id="${today.id}"]`)).toHaveAttribute('data-revealed', '');
+});

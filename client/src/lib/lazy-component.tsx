@@ -1,4 +1,5 @@
 import { useEffect, useReducer, type ComponentType } from 'react';
+import { whenIdle } from './when-idle';
 
 export type LazyComponent<Props extends object = object> = ComponentType<Props> & { preload: () => Promise<void> };
 
@@ -8,16 +9,6 @@ interface LazyOptions<Props> {
    * browser is idle: a page that holds the component draws its content first.
    */
   neededNow?: (props: Props) => boolean;
-}
-
-/** Runs `task` when the browser is next idle (at the latest after two seconds); answers a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
 }
 
 /**

@@ -19,7 +19,7 @@ const PAGE_READS: Record<string, (queryClient: QueryClient, today: DayBounds) =>
     readForOpening(queryClient, tasksDueBetweenQuery(today.startOfToday, today.startOfTomorrow)),
   ],
   [PAGES.tasks.path]: (queryClient, today) => {
-    const { upcoming, expired } = dailyTaskReads(today.startOfToday);
+    const { upcoming, expired } = dailyTaskReads(today);
     return [readForOpening(queryClient, upcoming), readForOpening(queryClient, expired), queryClient.prefetchQuery(goalsQuery)];
   },
   [PAGES.planning.path]: (queryClient, today) => [

@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayBounds } from '@shared/domain/local-days';
 import { dailyTaskReads, readForOpening, tasksDueBetweenQuery } from './task-reads';
 
 const clients: QueryClient[] = [];
@@ -76,7 +77,7 @@ describe('task lists read for a page being opened', () => {
   it('hold the Expired tab’s page too', async () => {
     const fetch = countReads();
     const queryClient = newQueryClient();
-    const { expired } = dailyTaskReads(new Date('2026-11-29T05:00:00Z'));
+    const { expired } = dailyTaskReads(dayBounds(new Date('2026-11-29T12:00:00Z')));
     await readForOpening(queryClient, expired);
     await openScreen(queryClient, expired);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -91,5 +92,19 @@ describe('a task list read any other way', () => {
     await queryClient.prefetchQuery(tomorrow);
     await openScreen(queryClient, tomorrow);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the Daily Tasks reads', () => {
+  // The client project runs in America/New_York: local midnight is 05:00 UTC in winter.
+  const today = dayBounds(new Date('2026-11-29T12:00:00Z'));
+
+  it('read today and tomorrow as the Planning page does, the later days apart, and the Expired tab up to today', () => {
+    const { before, upcoming, future, expired } = dailyTaskReads(today);
+    expect(before).toBe('2026-11-29T05:00:00.000Z');
+    expect(upcoming.queryKey).toEqual(tasksDueBetweenQuery(today.startOfToday, today.startOfDayAfter).queryKey);
+    expect(upcoming.queryKey).toEqual(['/api/todos', { dueFrom: '2026-11-29T05:00:00.000Z', dueTo: '2026-12-01T05:00:00.000Z' }]);
+    expect(future.queryKey).toEqual(['/api/todos', { dueFrom: '2026-12-01T05:00:00.000Z' }]);
+    expect(expired.queryKey).toEqual(['/api/todos/expired', { before: '2026-11-29T05:00:00.000Z', limit: '50' }]);
   });
 });

@@ -26,18 +26,24 @@ import { registerClashQuestion, sendChange } from './outbox/outbox';
 import { clashQuestionFor } from './versioned-change';
 
 /**
- * The tasks the Daily Tasks tabs show, in two small reads instead of the whole history: everything due
- * from today on, and the first `expiredLimit` of the Expired tab with its counts (a person who kept a
- * planner for years can have tens of thousands of unfinished tasks in the past).
+ * The tasks the Daily Tasks tabs show, in small reads instead of the whole history (dailyTaskReads):
+ * today's and tomorrow's, the first `expiredLimit` of the Expired tab with its counts (a person who kept a
+ * planner for years can have tens of thousands of unfinished tasks in the past), and, when `withFuture`, the
+ * Future tab's; `futureLoading` while those are on their way.
  */
-export function useTaskLists(bounds: DayBounds, expiredLimit?: number) {
-  const reads = dailyTaskReads(bounds.startOfToday, expiredLimit);
+export function useTaskLists(bounds: DayBounds, { expiredLimit, withFuture = false }: { expiredLimit?: number; withFuture?: boolean } = {}) {
+  const reads = dailyTaskReads(bounds, expiredLimit);
   const upcoming = useQuery(reads.upcoming);
+  const future = useQuery({ ...reads.future, enabled: withFuture });
   const expired = useQuery(reads.expired);
-  // A task moved into the past offline is in both until they are read again.
-  const tasks = useMemo(() => [...new Map([...(upcoming.data ?? []), ...(expired.data?.todos ?? [])].map((task) => [task.id, task])).values()], [upcoming.data, expired.data]);
+  // A task moved to another day (offline, say) can be in two lists until they are read again: it is shown once.
+  const tasks = useMemo(
+    () => [...new Map([...(upcoming.data ?? []), ...(expired.data?.todos ?? []), ...(future.data ?? [])].map((task) => [task.id, task])).values()],
+    [upcoming.data, expired.data, future.data],
+  );
   return {
     tasks,
+    futureLoading: future.isLoading,
     expired: {
       before: reads.before,
       /** Every expired task, failed ones included: the tab's count. */
@@ -46,7 +52,7 @@ export function useTaskLists(bounds: DayBounds, expiredLimit?: number) {
       movable: expired.data?.movable ?? 0,
     },
     isLoading: upcoming.isLoading || expired.isLoading,
-    error: upcoming.error ?? expired.error,
+    error: upcoming.error ?? expired.error ?? future.error,
   };
 }
 

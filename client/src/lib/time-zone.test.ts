@@ -27,6 +27,7 @@ beforeEach(() => {
     setItem: (key: string, value: string) => void storage.set(key, value),
   });
   vi.stubGlobal('requestIdleCallback', (work: () => void) => idleWork.push(work));
+  vi.stubGlobal('cancelIdleCallback', () => {});
 });
 
 afterEach(() => {

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * The person's own time zone (IANA, e.g. "Europe/Berlin"), which decides where their days begin.
  *
@@ -54,9 +56,6 @@ function askBrowser(now: number): string {
   }
   return zone;
 }
-
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 10_000 }) : setTimeout(work, 5_000);
 
 function zoneAt(now: number): string {
   const kept = readKeptZone();

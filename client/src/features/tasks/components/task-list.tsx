@@ -16,6 +16,7 @@ import { useToday } from '@/hooks/use-today';
 import { useGoals } from '@/lib/goals-query';
 import { revealElement, useRevealRequest } from '@/lib/reveal';
 import { useMoveExpiredToToday, useTaskLists } from '@/lib/tasks-api';
+import { whenIdle } from '@/lib/when-idle';
 import { CompletedTasks } from './completed-tasks';
 import { TaskQuickAdd } from '@/features/quick-add';
 import { TaskRow } from './task-row';
@@ -152,10 +153,17 @@ type ListTab = TaskTab | typeof COMPLETED_TAB;
 export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const bounds = useToday();
   const [expiredLimit, setExpiredLimit] = useState(PAGE_SIZE);
-  const { tasks, expired, isLoading } = useTaskLists(bounds, expiredLimit);
+  const [tab, setTab] = useState<ListTab>('today');
+  // A task asked for by the address (a search result): its tab opens, then its row is scrolled to.
+  const revealRequest = useRevealRequest();
+  // The Future tab's tasks, the largest read, come once the other tabs are drawn and the browser is idle;
+  // at once when that tab is opened or a task is to be found.
+  const [futureWanted, setFutureWanted] = useState(false);
+  const withFuture = futureWanted || tab === 'future' || revealRequest !== null;
+  const { tasks, futureLoading, expired, isLoading } = useTaskLists(bounds, { expiredLimit, withFuture });
+  useEffect(() => (isLoading || withFuture ? undefined : whenIdle(() => setFutureWanted(true))), [isLoading, withFuture]);
   const expiredTab: ExpiredTab = { ...expired, showUpTo: setExpiredLimit };
   const { data: goals } = useGoals();
-  const [tab, setTab] = useState<ListTab>('today');
   const [form, setForm] = useState<TaskFormMode | null>(null);
   const groups = useMemo(() => groupTasksByTab(tasks, bounds), [tasks, bounds]);
   const goalTitles = useMemo(() => new Map((goals ?? []).map((goal) => [goal.id, goal.title])), [goals]);
@@ -167,11 +175,9 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   };
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  // A task asked for by the address (a search result): its tab opens, then its row is scrolled to.
-  const revealRequest = useRevealRequest();
   const [revealing, setRevealing] = useState<number | null>(null);
   const [revealedAt, setRevealedAt] = useState<number | null>(null);
-  if (revealRequest && !isLoading && revealRequest.at !== revealedAt) {
+  if (revealRequest && !isLoading && !futureLoading && revealRequest.at !== revealedAt) {
     setRevealedAt(revealRequest.at);
     setTab(TASK_TABS.find((key) => groups[key].some((task) => task.id === revealRequest.id)) ?? COMPLETED_TAB);
     setRevealing(revealRequest.id);
@@ -219,7 +225,7 @@ export function TaskList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         </TabsList>
         {TASK_TABS.map((key) => (
           <TabsContent key={key} value={key}>
-            {isLoading ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} expired={expiredTab} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} drawAll={revealing !== null} />}
+            {isLoading || (key === 'future' && futureLoading) ? <TaskListSkeleton /> : <TabPanel tab={key} tasks={groups[key]} expired={expiredTab} bounds={bounds} goalTitles={goalTitles} onEdit={edit} onFocus={setFocusTask} drawAll={revealing !== null} />}
           </TabsContent>
         ))}
         <TabsContent value={COMPLETED_TAB}>
