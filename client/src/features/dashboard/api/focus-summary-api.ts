@@ -9,7 +9,7 @@ import { browserTimeZone } from '@/lib/time-zone';
 export const FOCUS_SUMMARY_ROOT = '/api/focus-sessions/summary';
 
 function focusSummaryQuery(startOfToday: Date, timeZone: string) {
-  const { from, to } = focusCardWindow(startOfToday, timeZone);
+  const { from, to } = focusCardWindow(startOfToday);
   return queryOptions(apiRead<FocusSummary>(FOCUS_SUMMARY_ROOT, { from: from.toISOString(), to: to.toISOString(), tz: timeZone }));
 }
 
