@@ -269,3 +269,23 @@ test('a large plan draws ten main goals and twelve subgoals at first, and the re
   await expect(cards).toHaveCount(12);
   await expect(page.getByRole('button', { name: /Show more goals/ })).toBeHidden();
 });
+
+test('the Week tab’s code comes after the page is drawn, and the tab opened before it has come waits for it', async ({ page, user: _user }) => {
+  await createGoal(page.request, 'Learn to sail', 90);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const weekCodeAsked = page.waitForRequest(/\/assets\/week-view-[\w-]+\.js$/);
+  await page.route(/\/assets\/week-view-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openPlanning(page);
+  await expect(page.getByTestId('goal-plan-card')).toHaveCount(1);
+  // Not part of the page's own code: asked for once the page was drawn.
+  await weekCodeAsked;
+  await page.getByRole('tab', { name: 'Week' }).click();
+  await expect(page.getByRole('status', { name: 'Loading the week' })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading the week' })).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { dailyProgress, deepestOpenDescendant, planningGoalCards, rootGoalOf } from '@shared/domain/goal-planning';
 import { goalTreeOf } from '@shared/domain/goal-tree';
 import { localNoon } from '@shared/domain/task-buckets';
@@ -19,14 +19,14 @@ import { TaskFormDialog, type TaskFormMode } from '@/features/task-form';
 import { failureTitle, messageOf } from '@/lib/api-client';
 import { useGoals } from '@/lib/goals-query';
 import { useCreateTask, useTasksDueBetween, type NewTask } from '@/lib/tasks-api';
+import { whenIdle } from '@/lib/when-idle';
 import { generatedTaskDescription } from './api/planning-tasks';
 import { DailyProgressCard } from './components/daily-progress-card';
 import { DayPlanCard } from './components/day-plan-card';
-import { EditPlannedTaskDialog } from './components/edit-planned-task-dialog';
 import { GoalPlanCard } from './components/goal-plan-card';
+import { EditPlannedTaskDialog, WeekView } from './components/lazy-planning-parts';
 import { TODAYS_PLAN_PRIORITIES } from './components/planned-task-item';
 import { SuggestionsDialog, type SuggestionDay } from './components/suggestions-dialog';
-import { WeekView } from './components/week-view';
 import { usePlanningAddress } from './planning-address';
 
 /** Main goals drawn at first, and per "Show more": a person with hundreds of goals still gets the page at once. */
@@ -58,6 +58,7 @@ export function PlanningPage() {
   const createTask = useCreateTask();
   const [taskForm, setTaskForm] = useState<TaskFormMode | null>(null);
   const [editing, setEditing] = useState<Todo | null>(null);
+  useEffect(() => whenIdle(() => void WeekView.preload()), []);
   const [suggestingFor, setSuggestingFor] = useState<Goal | null>(null);
   const [addingGoalIds, setAddingGoalIds] = useState<ReadonlySet<number>>(new Set());
   const [cardsShown, setCardsShown] = useState(CARDS_PER_PAGE);

@@ -18,13 +18,13 @@ import {
 import type { Todo } from '@shared/schemas/todos';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useIsAtLeastWide } from '@/hooks/use-is-at-least-wide';
 import { useToday } from '@/hooks/use-today';
 import { messageOf } from '@/lib/api-client';
 import { useTasksDueBetween } from '@/lib/tasks-api';
 import { useMoveTask } from '../api/move-task';
 import { MoveTaskDialog } from './move-task-dialog';
+import { WeekLoading } from './week-loading';
 import { WeekDayAgenda, WeekDayColumn } from './week-day';
 import { taskIdOfDraggable } from './week-task-card';
 
@@ -124,9 +124,7 @@ export function WeekView({ weekStart, onShowWeek, rootGoalTitleOf }: WeekViewPro
       {tasksQuery.error ? (
         <ErrorAlert title="Could not load this week">{messageOf(tasksQuery.error, 'Please reload the page to try again.')}</ErrorAlert>
       ) : tasksQuery.isLoading ? (
-        <div role="status" aria-label="Loading the week">
-          <Skeleton className="h-96" />
-        </div>
+        <WeekLoading />
       ) : (
         <DragDropContext
           // The two layouts drag differently (the columns also by keyboard): each its own context, made anew on a switch.
