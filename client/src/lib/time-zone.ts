@@ -16,7 +16,7 @@ import { whenIdle } from './when-idle';
 
 const KEPT_ZONE_KEY = 'stepwise.timeZone';
 /** How long a kept zone is trusted before the browser is asked again (when idle; the kept one meanwhile). */
-export const ZONE_RECHECK_MS = 24 * 60 * 60 * 1000;
+const ZONE_RECHECK_MS = 24 * 60 * 60 * 1000;
 /** A page of goal cards asks for the zone once per card: the answer holds for a minute. */
 const REMEMBER_MS = 60_000;
 
