@@ -210,8 +210,10 @@ export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
         // Focus lands here when Undo brings the goal back.
         tabIndex={-1}
         data-overdue={overdue || undefined}
+        // A card off screen is neither laid out nor painted (a card's usual height stands in until it has been
+        // drawn once): habits arriving for a page of unfolded goals otherwise relaid and repainted every card.
         className={cn(
-          'rounded-card border bg-surface p-4 shadow-sm transition-shadow sm:p-5 data-[revealed]:ring-2 data-[revealed]:ring-primary',
+          'rounded-card border bg-surface p-4 shadow-sm transition-shadow [contain-intrinsic-size:auto_14rem] [content-visibility:auto] sm:p-5 data-[revealed]:ring-2 data-[revealed]:ring-primary',
           overdue ? 'border-destructive-border bg-destructive-soft/60 ring-1 ring-destructive-border' : 'border-border',
           complete && 'border-success-border',
         )}
