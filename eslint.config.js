@@ -120,9 +120,9 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Scripts the service worker imports.
-    files: ['client/public/**/*.js'],
-    languageOptions: { globals: { ...globals.serviceworker } },
+    // Scripts the service worker imports; the build writes the drawn pages' paths into client/sw's.
+    files: ['client/public/**/*.js', 'client/sw/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __DRAWN_PAGE_PATHS__: 'readonly' } },
   },
   {
     // Scripts the benchmark injects into the pages it measures.

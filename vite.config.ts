@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_BOOT_SCRIPT } from './shared/src/domain/theme';
-import { PAGES } from './shared/src/pages';
+import { DRAWN_PAGE_PATHS, PAGES } from './shared/src/pages';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -14,9 +15,22 @@ const themeBootScript = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' }],
 });
 
+/** The service worker's part for the pages the server draws (client/sw/drawn-pages.js), with their paths. */
+const DRAWN_PAGES_WORKER = 'sw-drawn-pages.js';
+const drawnPagesWorker = (): Plugin => ({
+  name: 'stepwise-drawn-pages-worker',
+  generateBundle() {
+    const source = readFileSync(fileURLToPath(new URL('./client/sw/drawn-pages.js', import.meta.url)), 'utf8');
+    this.emitFile({ type: 'asset', fileName: DRAWN_PAGES_WORKER, source: source.replace('__DRAWN_PAGE_PATHS__', JSON.stringify(DRAWN_PAGE_PATHS)) });
+  },
+});
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The app's own pages as the server matches them (any letter case, an optional final slash, any query). */
-const pagePatterns = Object.values(PAGES).map(({ path }) => new RegExp(`^${escapeRegExp(path.replace(/\/$/, ''))}/?(\\?.*)?$`, 'i'));
+const pagePatterns = Object.values(PAGES)
+  // Those the server draws are asked of the network first (DRAWN_PAGES_WORKER), the shell only when it fails.
+  .filter(({ path }) => !DRAWN_PAGE_PATHS.includes(path))
+  .map(({ path }) => new RegExp(`^${escapeRegExp(path.replace(/\/$/, ''))}/?(\\?.*)?$`, 'i'));
 
 /**
  * The installable app (decision 26): the manifest, and a Workbox service worker that precaches the
@@ -55,7 +69,8 @@ const installableApp = () =>
       navigateFallbackDenylist: [/^\/api(\/|$)/],
       cleanupOutdatedCaches: true,
       // A click on a reminder's notification brings Stepwise forward (decision 25).
-      importScripts: ['/sw-notifications.js'],
+      // Before Workbox's own routes: the pages the server draws are the network's first (decision 32).
+      importScripts: ['/sw-notifications.js', `/${DRAWN_PAGES_WORKER}`],
       // A new version waits for the person's reload (the update prompt), never taking over an open page.
       skipWaiting: false,
       clientsClaim: false,
@@ -64,10 +79,12 @@ const installableApp = () =>
 
 const FEATURE_INDEX = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), themeBootScript(), installableApp()],
+  // The server's page-drawing build (scripts/build-page-drawing.mjs) needs only the components, not the
+  // styles, the page's head or the service worker.
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), themeBootScript(), drawnPagesWorker(), installableApp()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./shared/src', import.meta.url)) },
@@ -109,4 +126,4 @@ export default defineConfig({
     // The API keeps the browser's Host, so its same-origin check sees the dev server's origin.
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
-});
+}));

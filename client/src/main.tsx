@@ -1,9 +1,13 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startLoadingSignedInPage } from './app/routes';
+import { MarkHydrated } from './app/mark-hydrated';
+import { pageAt } from '@shared/pages';
+import { loadDrawnPage, startLoadingSignedInPage } from './app/routes';
 import { followAccountTheme, keepDataForOffline, leaveWhenSessionEnds, startAsVisitor } from './features/auth';
 import { recoverFromChunkError } from './lib/chunk-reload';
+import { answerFirstReadsFromPage, stopAnswering } from './lib/drawn-answers';
+import { hydratingAsDrawn } from './lib/drawn-page';
 import { queryClient } from './lib/query-client';
 import { followThemeChanges } from './lib/theme';
 import './index.css';
@@ -18,17 +22,11 @@ followAccountTheme(queryClient);
 // Vite's word for a code or style file that failed to download: a deploy replaced it, most likely.
 // The failure still reaches the page that asked for it, whose error boundary shows the spinner or the card.
 window.addEventListener('vite:preloadError', () => void recoverFromChunkError());
-startLoadingSignedInPage(window.location.pathname, queryClient);
+if (root.dataset.prerendered !== 'page') startLoadingSignedInPage(window.location.pathname, queryClient);
 
 // Our error boundaries log what they catch (a download that failed after a deploy as a warning);
 // React's own console.error would only say it twice.
 const onCaughtError = () => {};
-
-/** The landing page drawn in advance is live once hydrated (what the browser tests wait for). */
-function MarkHydrated({ root }: { root: HTMLElement }) {
-  useEffect(() => root.removeAttribute('data-prerendered'), [root]);
-  return null;
-}
 
 if (root.dataset.prerendered === 'landing') {
   // The server sent the landing page drawn at build time, which it does only when no session cookie came
@@ -48,8 +46,39 @@ if (root.dataset.prerendered === 'landing') {
       { onCaughtError },
     );
   });
+} else if (root.dataset.prerendered === 'page') {
+  // A signed-in page the server drew with the person's data (decision 32): on screen already; once its data
+  // (sent with it) and code are in, React takes it over as drawn, the browser's own values following after.
+  answerFirstReadsFromPage();
+  hydratingAsDrawn(Number(root.dataset.width));
+  const page = pageAt(window.location.pathname);
+  loadDrawnPage(page?.path ?? window.location.pathname, queryClient).then(
+    () => {
+      stopAnswering();
+      root.dataset.prerendered = 'hydrating';
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App />
+            <MarkHydrated root={root} />
+          </StrictMode>,
+          { onCaughtError },
+        );
+      });
+    },
+    () => {
+      // Its data or code could not be had as drawn: the app draws the page anew, as for any other load.
+      stopAnswering();
+      drawAnew();
+    },
+  );
 } else {
-  createRoot(root, { onCaughtError }).render(
+  drawAnew();
+}
+
+function drawAnew() {
+  createRoot(root as HTMLElement, { onCaughtError }).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -124,7 +124,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerClientApp(app, config.clientDistDir);
+  await registerClientApp(app, config.clientDistDir, { drawnPages: config.drawnPages });
 
   const cleanup = setInterval(() => {
     Promise.all([deleteExpiredSessions(db), deleteExpiredRateLimits(db), deleteExpiredDeletedRecords(db), deleteExpiredIdempotencyKeys(db)]).catch(

@@ -68,6 +68,8 @@ const environmentSchema = z.object({
   CALENDAR_FEED_RATE_LIMIT_PER_IP: positiveInt(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_COOKIES: flag,
+  /** Signed-in pages sent drawn with the person's data (decision 32); off until its long tasks are settled. */
+  DRAWN_PAGES: flag,
 });
 
 /** How often calendar feeds may be fetched: per address over all feeds, and per feed from anywhere. */
@@ -88,6 +90,8 @@ export interface AppConfig {
   sessionTtlMs: number;
   /** Always mark the session cookie Secure, even when the request looks like plain HTTP. */
   secureCookies: boolean;
+  /** Draw the signed-in pages that show the most data on the server (decision 32). */
+  drawnPages: boolean;
   authRateLimit: { perIp: number; failuresPerUsername: number; windowMs: number };
   suggestions: { apiUrl?: string; apiKey?: string; model: string; timeoutMs: number; rateLimit: { max: number; windowMs: number } };
   /** The origin links opened outside the app are made with; null to use the request's own. */
@@ -128,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     secureCookies: e.SECURE_COOKIES,
+    drawnPages: e.DRAWN_PAGES,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       failuresPerUsername: e.AUTH_RATE_LIMIT_FAILURES_PER_USERNAME,

@@ -21,6 +21,12 @@ export const PAGES = {
 
 export type Page = (typeof PAGES)[keyof typeof PAGES];
 
+/**
+ * The signed-in pages the server sends drawn with the person's data (decision 32): those that show the most of
+ * it, whose first reads client/src/lib/page-reads.ts names. The service worker asks the network for them first.
+ */
+export const DRAWN_PAGE_PATHS: readonly string[] = [PAGES.dashboard.path, PAGES.goals.path, PAGES.planning.path, PAGES.tasks.path, PAGES.pomodoro.path];
+
 export const NOT_FOUND_TITLE = 'Page Not Found · Stepwise';
 
 /** The auth page opened on its registration tab. */

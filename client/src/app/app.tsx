@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as browserQueryClient } from '@/lib/query-client';
 import { DocumentTitle } from './document-title';
 import { AppErrorBoundary } from './error-boundary';
 import { ReconnectingBanner } from './reconnecting-banner';
@@ -46,7 +46,8 @@ function SkipLink() {
   );
 }
 
-export function App() {
+/** `queryClient`: the browser's one, or a page's own while the server draws it (app/draw-page.tsx). */
+export function App({ queryClient = browserQueryClient }: { queryClient?: QueryClient }) {
   return (
     <AppErrorBoundary>
       <SkipLink />

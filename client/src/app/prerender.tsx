@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { PAGES } from '@shared/pages';
 import { App } from './app';
+import { MarkHydrated } from './mark-hydrated';
 import { startAsVisitor } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 
@@ -18,6 +19,7 @@ export function renderLandingPage(): string {
   return renderToString(
     <Router ssrPath="/">
       <App />
+      <MarkHydrated />
     </Router>,
   );
 }

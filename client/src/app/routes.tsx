@@ -7,12 +7,12 @@ import { currentUserQuery, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { afterQueuedReads } from '@/lib/api-client';
+import { describeDeviceForDrawing } from '@/lib/drawn-answers';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { startPageReads } from '@/lib/page-reads';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { savedDataOwner } from '@/lib/saved-data-owner';
-import { browserTimeZone } from '@/lib/time-zone';
 import { PageErrorBoundary } from './error-boundary';
 import { RedirectSignedIn, RequireUser } from './route-guards';
 
@@ -130,7 +130,28 @@ export function startLoadingSignedInPage(pathname: string, queryClient: QueryCli
   // data: 30–60 ms on a fast machine, 100–250 on a slow one. It runs in a task of its own while the code and
   // data are on their way: after the reads above have gone out, which it held back when it came first, and not
   // inside the app's first task or a page's first drawing.
-  setTimeout(() => void afterQueuedReads().then(browserTimeZone));
+  // The zone and the window's width go to the server as cookies, for the next page it draws (decision 32).
+  setTimeout(() => void afterQueuedReads().then(describeDeviceForDrawing));
+}
+
+/** The code of a signed-in page at `pathname` and of its shell, loaded (for drawing it at once). */
+export async function loadSignedInPage(pathname: string): Promise<void> {
+  const page = SIGNED_IN_PAGES.find(([path]) => path === pathname)?.[1];
+  await Promise.all([AppShell.preload(), page?.preload()]);
+}
+
+/**
+ * What a page drawn on the server was drawn from, in the browser's cache: the user, the settings, the page's
+ * first reads (answered from the page itself, lib/drawn-answers.ts) and its code. Hydration draws the same page.
+ */
+export async function loadDrawnPage(pathname: string, queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.fetchQuery(currentUserQuery),
+    queryClient.prefetchQuery(publicSettingsQuery),
+    ...startPageReads(pathname, queryClient),
+    loadSignedInPage(pathname),
+  ]);
+  setTimeout(() => void afterQueuedReads().then(describeDeviceForDrawing));
 }
 
 /** Spec section 2's route table, plus /plan for the Daily Plan page (the paths: shared/src/pages.ts). */

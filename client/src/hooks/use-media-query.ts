@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { deviceAsDrawn, widthQueryHolds } from '@/lib/drawn-page';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -8,6 +9,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // A page drawn on the server, and its hydration: the width the server knew of.
+    () => widthQueryHolds(query, deviceAsDrawn().width),
   );
 }
 

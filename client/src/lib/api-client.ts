@@ -46,6 +46,15 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own routes while it draws a page. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Sends every later request through `next` (lib/drawn-answers.ts, app/draw-page.tsx). */
+export function sendThrough(next: Transport): void {
+  transport = next;
+}
+
 async function send(method: string, url: string, data?: unknown, { keepalive = false, idempotencyKey }: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   // A Content-Type only when there is a payload.
@@ -53,7 +62,7 @@ async function send(method: string, url: string, data?: unknown, { keepalive = f
   // IDEMPOTENCY_KEY_HEADER of shared/src/schemas/idempotency.ts, written out: that module loads zod.
   if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
   try {
-    return await fetch(url, {
+    return await transport(url, {
       method,
       credentials: 'include',
       keepalive,

@@ -49,5 +49,6 @@ export function useCurrentClash(): PendingClash | undefined {
       return () => listeners.delete(listener);
     },
     () => queue[0],
+    () => undefined,
   );
 }

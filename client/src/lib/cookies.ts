@@ -1,8 +1,8 @@
-/** Reads a cookie the client itself set (never the httpOnly session). */
+import { cookieIn, deviceAsDrawn } from './drawn-page';
+
+/** Reads a cookie the client itself set (never the httpOnly session); on a server, the request's. */
 export function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+  return cookieIn(typeof document === 'undefined' ? deviceAsDrawn().cookies : document.cookie, name);
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {

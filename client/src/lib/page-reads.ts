@@ -11,7 +11,7 @@ import { dailyTaskReads, readForOpening, tasksDueBetweenQuery } from './task-rea
  * reload) starts them with the user's, rather than once its code is in and it is drawn, which in a new
  * tab is a few hundred milliseconds later. The keys are the ones the pages read.
  */
-const PAGE_READS: Record<string, (queryClient: QueryClient, today: DayBounds) => unknown[]> = {
+const PAGE_READS: Record<string, (queryClient: QueryClient, today: DayBounds) => Promise<unknown>[]> = {
   // The statistics are the dashboard's content; the habits card and today's tasks show with them.
   [PAGES.dashboard.path]: (queryClient, today) => [
     queryClient.prefetchQuery(statsQuery()),
@@ -30,6 +30,7 @@ const PAGE_READS: Record<string, (queryClient: QueryClient, today: DayBounds) =>
   [PAGES.goals.path]: (queryClient) => [queryClient.prefetchQuery(goalsQuery)],
 };
 
-export function startPageReads(pathname: string, queryClient: QueryClient): void {
-  PAGE_READS[pathname]?.(queryClient, dayBounds(new Date()));
+/** Starts the page's first reads; answers them, to wait for (none for a page not listed). */
+export function startPageReads(pathname: string, queryClient: QueryClient): Promise<unknown>[] {
+  return PAGE_READS[pathname]?.(queryClient, dayBounds(new Date())) ?? [];
 }

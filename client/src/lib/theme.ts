@@ -72,5 +72,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const useThemeChoice = () => useSyncExternalStore(subscribe, themeChoice);
-export const useDrawnTheme = () => useSyncExternalStore(subscribe, currentDrawnTheme);
+// A page drawn on the server, and its hydration: the default theme (the class on <html> is the boot script's).
+export const useThemeChoice = () => useSyncExternalStore(subscribe, themeChoice, () => DEFAULT_THEME);
+export const useDrawnTheme = () => useSyncExternalStore(subscribe, currentDrawnTheme, () => drawnTheme(DEFAULT_THEME, false));

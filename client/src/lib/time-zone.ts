@@ -71,7 +71,15 @@ function zoneAt(now: number): string {
   return kept.zone;
 }
 
+let askEveryTime = false;
+
+/** On a server drawing pages (app/draw-page.tsx): the zone is the clock's, set for each drawing, and never kept. */
+export function askZoneEveryTime(): void {
+  askEveryTime = true;
+}
+
 export function browserTimeZone(): string {
+  if (askEveryTime) return Intl.DateTimeFormat().resolvedOptions().timeZone;
   const now = Date.now();
   if (!remembered || now >= remembered.until) remembered = { zone: zoneAt(now), until: now + REMEMBER_MS };
   return remembered.zone;

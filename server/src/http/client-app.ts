@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAt } from '@shared/pages';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/sessions';
+import { pageDrawer } from './drawn-pages';
 
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Stepwise</title></head>
@@ -28,7 +29,7 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
  * the router shows its not-found page (so search engines and link checkers see a missing page as
  * missing). Unknown API paths and missing files get a JSON 404 instead.
  */
-export async function registerClientApp(app: FastifyInstance, clientDistDir: string): Promise<void> {
+export async function registerClientApp(app: FastifyInstance, clientDistDir: string, { drawnPages = false } = {}): Promise<void> {
   const root = path.resolve(clientDistDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
   if (hasClient) {
@@ -52,12 +53,17 @@ export async function registerClientApp(app: FastifyInstance, clientDistDir: str
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const drawPage = hasClient && drawnPages ? pageDrawer(app, root) : null;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodedPath(request.url);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
     if (!isPageRequest || looksLikeFile(path)) {
       return reply.code(404).send({ message: 'Not found' });
     }
+    const drawn = request.method === 'GET' && drawPage ? await drawPage(request) : null;
+    // One person's data: never kept by any cache, and never answered to another browser.
+    if (drawn) return reply.header('cache-control', 'no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(drawn);
     reply.header('cache-control', 'no-cache').code(pageAt(path) ? 200 : 404);
     return hasClient ? reply.sendFile('index.html') : reply.type('text/html').send(PLACEHOLDER_PAGE);
   });

@@ -22,6 +22,6 @@ export function useDailyPlanNotes(date: string, userId: number) {
     else setDay(dayNotesFor(userId, date, plan.data, queryClient));
   }, [day, plan.data, userId, date, queryClient]);
 
-  const state: DayNotesState | null = useSyncExternalStore(day?.subscribe ?? noSubscription, day?.getState ?? notYet);
+  const state: DayNotesState | null = useSyncExternalStore(day?.subscribe ?? noSubscription, day?.getState ?? notYet, notYet);
   return { state, day };
 }

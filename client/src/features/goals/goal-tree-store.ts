@@ -18,8 +18,12 @@ export class GoalTreeStore {
   private children = new Map<number, Goal[]>();
   private roots: Goal[] = NO_GOALS;
   private readonly listeners = new Set<() => void>();
+  private builtFrom: readonly Goal[] | null = null;
 
   update(goals: readonly Goal[]): void {
+    // Built already from these goals (at the store's creation): nothing to tell.
+    if (this.builtFrom === goals) return;
+    this.builtFrom = goals;
     const tree = buildGoalTree(goals);
     const children = new Map<number, Goal[]>();
     for (const [id, list] of tree.childrenOf) {

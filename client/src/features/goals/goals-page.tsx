@@ -81,11 +81,17 @@ function GoalSection({ id, title, goals, empty, revealRootId }: { id: string; ti
 
 export function GoalsPage() {
   const { data: goals, isLoading, isError, refetch } = useGoals();
-  const [store] = useState(() => new GoalTreeStore());
-  // Before paint, so the cards never show an empty tree after the goals arrived.
+  // Built from the goals already there, so that a page drawn on the server has its cards; from later
+  // ones before paint, so the cards never show an empty tree after the goals arrived.
+  const [store] = useState(() => {
+    const built = new GoalTreeStore();
+    if (goals) built.update(goals);
+    return built;
+  });
   useLayoutEffect(() => store.update(goals ?? []), [store, goals]);
-  const roots = useSyncExternalStore(store.subscribe, store.rootGoals);
-  const tree = useSyncExternalStore(store.subscribe, store.currentTree);
+  // The same on a server: the store is the page's own, built from its data.
+  const roots = useSyncExternalStore(store.subscribe, store.rootGoals, store.rootGoals);
+  const tree = useSyncExternalStore(store.subscribe, store.currentTree, store.currentTree);
   const { ongoing, completed } = useMemo(() => partitionMainGoals(roots), [roots]);
 
   // Decided once, when the goals first arrive: folding must not change under the person's hands.

@@ -3,6 +3,8 @@ import { LegalPage, LegalSection } from './legal-page';
 const COOKIES = [
   { name: 'stepwise_session', purpose: 'Keeps you signed in. Without it the app cannot work.', lasts: 'Up to 30 days, or until you log out' },
   { name: 'sidebar_state', purpose: 'Remembers whether you collapsed the sidebar.', lasts: '7 days' },
+  { name: 'time_zone', purpose: "Your device's time zone, so that a page can arrive with your day's tasks already drawn.", lasts: '400 days' },
+  { name: 'viewport_width', purpose: "Your window's width, so that a page can arrive already laid out for your screen.", lasts: '400 days' },
 ];
 
 export function CookiePolicyPage() {

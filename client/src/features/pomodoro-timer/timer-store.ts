@@ -218,10 +218,16 @@ class PomodoroStore {
 }
 
 export const pomodoroStore = new PomodoroStore();
+const TIMER_AT_REST: PomodoroSnapshot = { ...freshState(0), now: 0 };
 
 /** A slice of the Pomodoro state; the component re-renders only when the slice changes. */
 export function usePomodoro<T>(select: (snapshot: PomodoroSnapshot) => T): T {
-  return useSyncExternalStore(pomodoroStore.subscribe, () => select(pomodoroStore.getSnapshot()));
+  return useSyncExternalStore(
+    pomodoroStore.subscribe,
+    () => select(pomodoroStore.getSnapshot()),
+    // A page drawn on the server, and its hydration: a timer at rest (the device's own takes over at once).
+    () => select(TIMER_AT_REST),
+  );
 }
 
 export type { TimerState };

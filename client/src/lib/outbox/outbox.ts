@@ -28,6 +28,7 @@ export interface OutboxStatus {
   online: boolean;
 }
 
+const NOTHING_WAITING: OutboxStatus = { waiting: 0, refused: [], replaying: false, allSaved: false, online: true };
 let status: OutboxStatus = { waiting: 0, refused: [], replaying: false, allSaved: false, online: onlineManager.isOnline() };
 const listeners = new Set<() => void>();
 function update(change: Partial<OutboxStatus>): void {
@@ -243,5 +244,7 @@ export function useOutboxStatus(): OutboxStatus {
       return () => listeners.delete(onChange);
     },
     () => status,
+    // A page drawn on the server, and its hydration: nothing waiting (the device's own count follows).
+    () => NOTHING_WAITING,
   );
 }

@@ -116,9 +116,10 @@ function invalidInput(description: string) {
 export const GoalCard = memo(function GoalCard({ goalId }: { goalId: number }) {
   const { store, expandByDefault, reveal } = useGoalTree();
   const actions = useGoalActions();
-  const goal = useSyncExternalStore(store.subscribe, () => store.goal(goalId));
-  const children = useSyncExternalStore(store.subscribe, () => store.childrenOf(goalId));
-  const level = useSyncExternalStore(store.subscribe, () => store.levelOf(goalId));
+  // The same on a server: the store is the page's own, built from its data.
+  const goal = useSyncExternalStore(store.subscribe, () => store.goal(goalId), () => store.goal(goalId));
+  const children = useSyncExternalStore(store.subscribe, () => store.childrenOf(goalId), () => store.childrenOf(goalId));
+  const level = useSyncExternalStore(store.subscribe, () => store.levelOf(goalId), () => store.levelOf(goalId));
   const [expanded, setExpanded] = useState(expandByDefault);
   const [draftProgress, setDraftProgress] = useState<number | null>(null);
   const commitTimer = useRef<number | undefined>(undefined);
