@@ -149,7 +149,8 @@ export async function loadDrawnPage(pathname: string, queryClient: QueryClient):
     queryClient.fetchQuery(currentUserQuery),
     queryClient.prefetchQuery(publicSettingsQuery),
     ...startPageReads(pathname, queryClient),
-    loadSignedInPage(pathname),
+    // In a task of its own, as for any page opened directly (startLoadingSignedInPage).
+    afterQueuedReads().then(() => loadSignedInPage(pathname)),
   ]);
   setTimeout(() => void afterQueuedReads().then(describeDeviceForDrawing));
 }
