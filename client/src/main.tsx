@@ -28,24 +28,37 @@ if (root.dataset.prerendered !== 'page') startLoadingSignedInPage(window.locatio
 // React's own console.error would only say it twice.
 const onCaughtError = () => {};
 
-if (root.dataset.prerendered === 'landing') {
-  // The server sent the landing page drawn at build time, which it does only when no session cookie came
-  // with the request (decision 30): nobody is signed in, and the app takes over the page as it is drawn.
-  startAsVisitor(queryClient);
-  // From here React sees every click and replays it on its target once live; start-landing.ts kept the earlier ones.
-  root.dataset.prerendered = 'hydrating';
+/** React takes over a page drawn before its code came, as it is drawn. */
+function hydrate(container: HTMLElement) {
+  // From here React sees every click and replays it on its target once live (start-landing.ts kept the earlier ones).
+  container.dataset.prerendered = 'hydrating';
   // As a transition, hydration yields to the browser every few milliseconds instead of holding it for the
   // whole page; a click meanwhile is replayed once its target is live.
   startTransition(() => {
     hydrateRoot(
-      root,
+      container,
       <StrictMode>
         <App />
-        <MarkHydrated root={root} />
+        <MarkHydrated root={container} />
       </StrictMode>,
       { onCaughtError },
     );
   });
+}
+
+function drawAnew(container: HTMLElement) {
+  createRoot(container, { onCaughtError }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+if (root.dataset.prerendered === 'landing') {
+  // The server sent the landing page drawn at build time, which it does only when no session cookie came
+  // with the request (decision 30): nobody is signed in, and the app takes over the page as it is drawn.
+  startAsVisitor(queryClient);
+  hydrate(root);
 } else if (root.dataset.prerendered === 'page') {
   // A signed-in page the server drew with the person's data (decision 32): on screen already; once its data
   // (sent with it) and code are in, React takes it over as drawn, the browser's own values following after.
@@ -55,32 +68,14 @@ if (root.dataset.prerendered === 'landing') {
   loadDrawnPage(page?.path ?? window.location.pathname, queryClient).then(
     () => {
       stopAnswering();
-      root.dataset.prerendered = 'hydrating';
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App />
-            <MarkHydrated root={root} />
-          </StrictMode>,
-          { onCaughtError },
-        );
-      });
+      hydrate(root);
     },
     () => {
       // Its data or code could not be had as drawn: the app draws the page anew, as for any other load.
       stopAnswering();
-      drawAnew();
+      drawAnew(root);
     },
   );
 } else {
-  drawAnew();
-}
-
-function drawAnew() {
-  createRoot(root as HTMLElement, { onCaughtError }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  drawAnew(root);
 }
