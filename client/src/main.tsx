@@ -46,6 +46,9 @@ function hydrate(container: HTMLElement) {
   });
 }
 
+/** How far the device's clock may be from the server's for a page the server drew to be taken over as drawn. */
+const SAME_CLOCK_MS = 30_000;
+
 function drawAnew(container: HTMLElement) {
   createRoot(container, { onCaughtError }).render(
     <StrictMode>
@@ -62,13 +65,17 @@ if (root.dataset.prerendered === 'landing') {
 } else if (root.dataset.prerendered === 'page') {
   // A signed-in page the server drew with the person's data (decision 32): on screen already; once its data
   // (sent with it) and code are in, React takes it over as drawn, the browser's own values following after.
-  answerFirstReadsFromPage();
+  const answers = answerFirstReadsFromPage();
   hydratingAsDrawn(Number(root.dataset.width));
   const page = pageAt(window.location.pathname);
+  // A device whose clock is not the server's would draw other days, times and "overdue"s than the drawn page.
+  const sameClock = Math.abs(Date.now() - Number(root.dataset.drawnAt)) <= SAME_CLOCK_MS;
   loadDrawnPage(page?.path ?? window.location.pathname, queryClient).then(
     () => {
       stopAnswering();
-      hydrate(root);
+      // Reads the page did not answer were asked for other URLs than the drawing's (another day's tasks).
+      if (sameClock && answers.missed() === 0) hydrate(root);
+      else drawAnew(root);
     },
     () => {
       // Its data or code could not be had as drawn: the app draws the page anew, as for any other load.

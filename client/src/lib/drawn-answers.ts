@@ -9,21 +9,27 @@ const WIDTH_SETTLES_MS = 500;
 /**
  * A drawn page's reads answered as the server answered its drawing: each answer, sent with the page in a
  * `<script type="application/json" data-answer-for="URL">` (server/src/http/drawn-pages.ts), serves the first GET
- * of its URL, and every other request goes to the network. Answers how many there were; `stopAnswering` ends it.
+ * of its URL, and every other request goes to the network. Answers how many reads it could not answer (a page
+ * drawn for another day than the browser's, say); `stopAnswering` ends it.
  */
-export function answerFirstReadsFromPage(): number {
+export function answerFirstReadsFromPage(): { missed: () => number } {
   const waiting = new Map<string, string>();
+  let missed = 0;
   for (const element of document.querySelectorAll<HTMLScriptElement>('script[data-answer-for]')) {
     waiting.set(element.dataset.answerFor ?? '', element.textContent ?? '');
     element.remove();
   }
   sendThrough((url, init) => {
-    const body = (init.method ?? 'GET') === 'GET' ? waiting.get(url) : undefined;
-    if (body === undefined) return fetch(url, init);
+    const isRead = (init.method ?? 'GET') === 'GET';
+    const body = isRead ? waiting.get(url) : undefined;
+    if (body === undefined) {
+      if (isRead) missed++;
+      return fetch(url, init);
+    }
     waiting.delete(url);
     return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
   });
-  return waiting.size;
+  return { missed: () => missed };
 }
 
 /** Every request goes to the network again. */

@@ -39,7 +39,10 @@ describe('pages drawn on the server', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.vary).toMatch(/Cookie/);
-    expect(response.body).toContain(`<div id="root" data-prerendered="page" data-width="390"><main>${username} in Europe/Berlin at 390</main></div>`);
+    const root = /<div id="root" data-prerendered="page" data-width="390" data-drawn-at="(\d+)"><main>(.*?)<\/main><\/div>/.exec(response.body);
+    expect(root?.[2]).toBe(`${username} in Europe/Berlin at 390`);
+    // When it was drawn, for the browser to see whether its clock is the server's.
+    expect(Math.abs(Number(root?.[1]) - Date.now())).toBeLessThan(60_000);
     expect(response.body).toContain(`<script type="application/json" data-answer-for="/api/user">`);
     expect(response.body).toContain(`"username":"${username}"`);
   });

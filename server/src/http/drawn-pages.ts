@@ -69,6 +69,7 @@ export function pageDrawer(app: FastifyInstance, clientDistDir: string): PageDra
     const { drawSignedInPage } = await loadDrawModule();
     const cookieHeader = request.headers.cookie ?? '';
     const width = widthFrom(cookies[WIDTH_COOKIE]) ?? DEFAULT_WIDTH;
+    const drawnAt = Date.now();
     const drawn = await drawSignedInPage({
       path,
       timeZone,
@@ -85,7 +86,7 @@ export function pageDrawer(app: FastifyInstance, clientDistDir: string): PageDra
       .replace(
         EMPTY_ROOT,
         () =>
-          `<div id="root" data-prerendered="page" data-width="${width}">${drawn.html}</div>` +
+          `<div id="root" data-prerendered="page" data-width="${width}" data-drawn-at="${drawnAt}">${drawn.html}</div>` +
           Object.entries(drawn.answers)
             .map(([url, body]) => `<script type="application/json" data-answer-for="${escapeHtml(url)}">${jsonInScript(body)}</script>`)
             .join(''),
