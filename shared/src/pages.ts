@@ -27,6 +27,13 @@ export type Page = (typeof PAGES)[keyof typeof PAGES];
  */
 export const DRAWN_PAGE_PATHS: readonly string[] = [PAGES.dashboard.path, PAGES.goals.path, PAGES.planning.path, PAGES.tasks.path, PAGES.pomodoro.path];
 
+/** The cookie the app keeps up to date with the window's width, for the next page the server draws. */
+export const WIDTH_COOKIE = 'viewport_width';
+/** The cookie with the device's time zone, which decides where the person's days begin. */
+export const ZONE_COOKIE = 'time_zone';
+/** Desktop width, for a device the server knows nothing of. */
+export const DEFAULT_DRAWN_WIDTH = 1280;
+
 export const NOT_FOUND_TITLE = 'Page Not Found · Stepwise';
 
 /** The auth page opened on its registration tab. */

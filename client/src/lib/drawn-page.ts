@@ -1,3 +1,5 @@
+import { DEFAULT_DRAWN_WIDTH as DEFAULT_WIDTH } from '@shared/pages';
+
 /**
  * A signed-in page the server sent drawn (decision 32): what the server knew of the device when it drew it.
  * While the server draws, and while the browser hydrates what it drew, every outside value the first drawing
@@ -12,13 +14,7 @@ export interface DeviceAsDrawn {
   cookies: string;
 }
 
-/** The cookie the app keeps up to date with the window's width, for the next page the server draws. */
-export const WIDTH_COOKIE = 'viewport_width';
-/** The cookie with the device's time zone, which decides where the person's days begin. */
-export const ZONE_COOKIE = 'time_zone';
-
-/** Desktop width, for a device the server knows nothing of. */
-export const DEFAULT_WIDTH = 1280;
+export { DEFAULT_DRAWN_WIDTH as DEFAULT_WIDTH, WIDTH_COOKIE, ZONE_COOKIE } from '@shared/pages';
 
 let drawnFor: DeviceAsDrawn | null = null;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownTimeZone } from '@shared/domain/zoned-days';
-import { DRAWN_PAGE_PATHS } from '@shared/pages';
+import { DEFAULT_DRAWN_WIDTH, DRAWN_PAGE_PATHS, WIDTH_COOKIE, ZONE_COOKIE } from '@shared/pages';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/sessions';
 
 /**
@@ -23,11 +23,6 @@ interface DrawModule {
   }): Promise<{ html: string; title: string; answers: Record<string, string> } | null>;
 }
 
-/** Cookies the app writes for the server's drawing (client/src/lib/drawn-page.ts). */
-const ZONE_COOKIE = 'time_zone';
-const WIDTH_COOKIE = 'viewport_width';
-/** A device the server knows nothing of is drawn for a desktop's window (client/src/lib/drawn-page.ts). */
-const DEFAULT_WIDTH = 1280;
 const EMPTY_ROOT = '<div id="root"></div>';
 const PLAIN_TITLE = '<title>Stepwise</title>';
 
@@ -68,7 +63,7 @@ export function pageDrawer(app: FastifyInstance, clientDistDir: string): PageDra
     if (!DRAWN_PAGE_PATHS.includes(path)) return null;
     const { drawSignedInPage } = await loadDrawModule();
     const cookieHeader = request.headers.cookie ?? '';
-    const width = widthFrom(cookies[WIDTH_COOKIE]) ?? DEFAULT_WIDTH;
+    const width = widthFrom(cookies[WIDTH_COOKIE]) ?? DEFAULT_DRAWN_WIDTH;
     const drawnAt = Date.now();
     const drawn = await drawSignedInPage({
       path,
