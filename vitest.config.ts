@@ -53,7 +53,7 @@ export default defineConfig({
       { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       {
         resolve: { alias: { ...alias, '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
-        test: { name: 'client', include: ['client/src/**/*.test.ts'], env: { TZ: 'America/New_York' } },
+        test: { name: 'client', include: ['client/src/**/*.test.{ts,tsx}'], env: { TZ: 'America/New_York' } },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

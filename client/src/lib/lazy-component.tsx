@@ -40,14 +40,18 @@ export function lazyComponent<K extends string, Props extends object = object>(
   function Lazy(props: Props) {
     const [, redraw] = useReducer((count: number) => count + 1, 0);
     const needed = neededNow?.(props) ?? true;
+    const Loaded = loaded;
     useEffect(() => {
-      if (loaded || failure) return;
+      if (loaded || failure) {
+        // The code came (a preload) after this drawing showed the fallback but before its effects ran.
+        if (!Loaded) redraw();
+        return;
+      }
       const start = () => void preload().then(redraw);
       if (needed) start();
       else return whenIdle(start);
-    }, [needed]);
+    }, [needed, Loaded]);
     if (failure) throw failure.error;
-    const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Fallback />;
   }
   Lazy.displayName = `Lazy(${name})`;
