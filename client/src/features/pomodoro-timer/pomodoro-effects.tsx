@@ -3,6 +3,7 @@ import { completionNotice } from '@shared/domain/pomodoro-completion';
 import { timerDocumentTitle } from '@shared/domain/pomodoro-timer';
 import { useTimerTitle } from '@/lib/document-title';
 import { toast } from '@/components/ui/toast-store';
+import { afterQueuedReads } from '@/lib/api-client';
 import { useCurrentUser } from '@/features/auth';
 import { recordFinishedPeriods } from './focus-session-recorder';
 import { pomodoroStore, usePomodoro } from './timer-store';
@@ -80,7 +81,9 @@ export function PomodoroEffects() {
       if (notice.notify) notify(message.title, message.description);
       toast({ ...message, variant: 'success' });
     });
-    pomodoroStore.start();
+    // In a task of its own: on a page the server drew, the page is hydrated with a timer at rest, and the
+    // device's own timer drawing it again belongs in a task apart from the hydration's.
+    void afterQueuedReads().then(() => pomodoroStore.start());
     return stopListening;
   }, []);
   useServerTimer(user?.id);
