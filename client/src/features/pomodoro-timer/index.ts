@@ -5,4 +5,4 @@ export { MiniTimer } from './components/mini-timer';
 export { PomodoroEffects } from './pomodoro-effects';
 export { timerActions } from './timer-actions';
 export { pomodoroStore, usePomodoro } from './timer-store';
-export { MODE_LABELS, MODE_QUOTES } from './timer-texts';
+export { MODE_LABELS, MODE_QUOTES, quoteOfTheDay, randomQuote } from './timer-texts';

@@ -13,7 +13,7 @@ export const MODE_SHORT_LABELS: Record<TimerMode, string> = {
   longBreak: 'Long break',
 };
 
-/** A few lines of encouragement for each mode; one is picked at random when the mode changes. */
+/** A few lines of encouragement for each mode: the day's when the page opens, one at random when the mode changes. */
 export const MODE_QUOTES: Record<TimerMode, readonly string[]> = {
   pomodoro: [
     'One task, one timer. Everything else can wait 25 minutes.',
@@ -34,6 +34,15 @@ export const MODE_QUOTES: Record<TimerMode, readonly string[]> = {
     'Rest is part of the plan, not a break from it.',
   ],
 };
+
+/** The line of `quotes` for `date`'s day in the device's zone: each day the next one. */
+export function quoteOfTheDay(quotes: readonly string[], date: Date): string {
+  const day = Math.floor((date.getTime() - date.getTimezoneOffset() * 60_000) / 86_400_000);
+  return quotes[day % quotes.length] as string;
+}
+
+/** A line of `quotes` at random. */
+export const randomQuote = (quotes: readonly string[]): string => quotes[Math.floor(Math.random() * quotes.length)] as string;
 
 /** What a finished period says: the toast, and the notification when the tab is hidden. */
 export function completionMessage(finished: TimerMode, next: TimerMode): { title: string; description: string } {

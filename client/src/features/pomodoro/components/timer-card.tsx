@@ -1,12 +1,12 @@
 import { CheckCircle2, Pause, Play, RotateCcw, SkipForward, Volume2, VolumeX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { formatTimerClock, secondsLeft, type TimerMode } from '@shared/domain/pomodoro-timer';
 import type { Todo } from '@shared/schemas/todos';
 import { Button } from '@/components/ui/button';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { MODE_LABELS, MODE_QUOTES, timerActions, usePomodoro } from '@/features/pomodoro-timer';
+import { MODE_LABELS, MODE_QUOTES, quoteOfTheDay, randomQuote, timerActions, usePomodoro } from '@/features/pomodoro-timer';
 
 const MODES: TimerMode[] = ['pomodoro', 'shortBreak', 'longBreak'];
 
@@ -24,13 +24,14 @@ function TimerClock() {
   );
 }
 
-/** A fresh line each time the mode changes, steady while it stays. */
+/**
+ * The day's line for the mode when the page opens, the same on a page the server drew and in the browser that
+ * takes it over; a line picked at random each time the mode changes after that.
+ */
 function ModeQuote({ mode }: { mode: TimerMode }) {
-  const quote = useMemo(() => {
-    const quotes = MODE_QUOTES[mode];
-    return quotes[Math.floor(Math.random() * quotes.length)];
-  }, [mode]);
-  return <p className="mx-auto min-h-10 max-w-sm text-center text-sm italic text-muted-foreground">{quote}</p>;
+  const [shown, setShown] = useState(() => ({ mode, quote: quoteOfTheDay(MODE_QUOTES[mode], new Date()) }));
+  if (shown.mode !== mode) setShown({ mode, quote: randomQuote(MODE_QUOTES[mode]) });
+  return <p className="mx-auto min-h-10 max-w-sm text-center text-sm italic text-muted-foreground">{shown.quote}</p>;
 }
 
 interface TimerCardProps {
