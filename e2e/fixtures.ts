@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ZONE_COOKIE } from '../shared/src/pages';
 
 export interface TestUser {
   username: string;
@@ -47,6 +48,12 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnConsole
 });
 
 export { expect };
+
+/**
+ * Makes the next load of a signed-in page a plain one, the shell and then the app's own reads, for a test of
+ * those reads: without the time zone cookie the server draws nothing (decision 32). The app writes it again.
+ */
+export const nextLoadPlain = (page: Page) => page.context().clearCookies({ name: ZONE_COOKIE });
 
 /** What a page adds to the shell: its main content and any open dialog (dialogs sit outside `main`). */
 const PAGE_REGIONS = ['main', '[role="dialog"]', '[role="alertdialog"]'];

@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from '@playwright/test';
-import { expect, expectAccessible, expectToast, newUsername, test, type TestUser } from './fixtures';
+import { expect, expectAccessible, expectToast, newUsername, nextLoadPlain, test, type TestUser } from './fixtures';
 
 const SESSION_ENDED = 'Your session ended. Please sign in again.';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -247,6 +247,7 @@ test('while /api/user fails the page waits and says it is reconnecting, then app
     await released;
     return route.continue();
   });
+  await nextLoadPlain(page);
   await page.reload();
 
   const banner = page.getByRole('status').filter({ hasText: 'Reconnecting…' });
@@ -285,6 +286,7 @@ for (const [path, heading, read] of [
       await route.continue();
     });
     const dataAsked = page.waitForRequest((request) => new URL(request.url()).pathname === read);
+    await nextLoadPlain(page);
     await page.reload();
     // The page's data goes out while the answer about the user is still held.
     await dataAsked;

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { App } from './app/app';
 import { MarkHydrated } from './app/mark-hydrated';
+import { replayEarlyPress } from './app/replay-early-press';
 import { pageAt } from '@shared/pages';
 import { loadDrawnPage, startLoadingSignedInPage } from './app/routes';
 import { followAccountTheme, keepDataForOffline, leaveWhenSessionEnds, startAsVisitor } from './features/auth';
@@ -49,6 +50,8 @@ async function hydrate(container: HTMLElement) {
 
 async function drawAnew(container: HTMLElement) {
   const { createRoot } = await reactRenderer();
+  // A page the server drew but the app draws anew is live once drawn.
+  delete container.dataset.prerendered;
   createRoot(container, { onCaughtError }).render(
     <StrictMode>
       <App />
@@ -98,6 +101,7 @@ function takeOverDrawnPage(container: HTMLElement) {
 }
 
 if (root.dataset.prerendered === 'page') {
+  replayEarlyPress(root, 'page');
   // The page is on screen: evaluating the entry is a task, setting up and asking for the page's data and code
   // the next (a task, not a timer, which the browser tests' paused clocks would hold back).
   void afterQueuedReads().then(() => {

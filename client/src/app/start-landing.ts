@@ -2,6 +2,8 @@
 // the code makes the page live, it doesn't draw it, and asked for alongside the page it would hold back the
 // first paint on a slow line. A button pressed before then is pressed again once the page is live.
 // scripts/prerender-landing.mjs builds this file on its own and names the code's files on its tag.
+import { replayEarlyPress } from './replay-early-press';
+
 const tag = document.currentScript as HTMLScriptElement;
 const root = document.getElementById('root');
 const addToHead = (name: 'link' | 'script', attributes: Partial<HTMLLinkElement & HTMLScriptElement>) =>
@@ -25,23 +27,4 @@ const painted = new PerformanceObserver((entries) => {
 });
 painted.observe({ type: 'paint', buffered: true });
 
-// Until the app begins to hydrate (main.tsx marks #root then, and React replays what is clicked from there
-// on), the drawn buttons have no handlers: the last one pressed is pressed again when the page is live, and a
-// press starts the code at once. Links need none of this: they are plain links.
-let pressed: HTMLButtonElement | null = null;
-function keepPress(event: MouseEvent) {
-  const button = (event.target as Element | null)?.closest('button');
-  if (!button || root?.dataset.prerendered !== 'landing') return;
-  pressed = button;
-  startTheApp();
-}
-document.addEventListener('click', keepPress, true);
-if (root) {
-  const untilLive = new MutationObserver(() => {
-    if (root.hasAttribute('data-prerendered')) return;
-    untilLive.disconnect();
-    document.removeEventListener('click', keepPress, true);
-    if (pressed?.isConnected) pressed.click();
-  });
-  untilLive.observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
-}
+if (root) replayEarlyPress(root, 'landing', startTheApp);

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { DRAWN_PAGE_PATHS } from '../shared/src/pages';
+import { expect, test } from './fixtures';
+import { HOSTILE, seedHostileAccount } from './hostile-data';
+
+// Signed-in pages the server sends drawn with the person's data (decision 32), then taken over by the app.
+
+/** The HTML the server answers a navigation to `path` with, as this browser would get it. */
+async function pageAsSent(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** Opened once, so that the app has told the server the device's zone and width: the next load comes drawn. */
+async function openOnce(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'time_zone')).toBe(true);
+}
+
+const isLive = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+
+test('each page arrives drawn with hostile data and is taken over as drawn, with no mismatch', async ({ page }) => {
+  await seedHostileAccount(page);
+  await openOnce(page, '/dashboard');
+  for (const path of DRAWN_PAGE_PATHS) {
+    const html = await pageAsSent(page, path);
+    expect(html, path).toContain('data-prerendered="page"');
+    // No answer sent with the page can end its script element early.
+    expect(html.match(/<\/script>/g)?.length, path).toBe(html.match(/<script\b/g)?.length);
+    await page.goto(path);
+    await isLive(page);
+    // A mismatch between the drawing and the app's first drawing is a page error, which fails the test.
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  await page.goto('/goals');
+  await expect(page.getByRole('article', { name: HOSTILE.arabic, exact: true })).toBeVisible();
+  await isLive(page);
+});
+
+test('a button pressed before the page is live is pressed once it is', async ({ page, user: _user }) => {
+  await openOnce(page, '/goals');
+  // The page's own code is held back: the page is on screen, drawn, and not yet live.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/goals-page-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const newGoal = page.getByRole('button', { name: 'New Main Goal' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'page');
+  await newGoal.click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Create New Main Goal' })).toBeVisible();
+  await isLive(page);
+});
+
+test('a session that ended elsewhere gets the sign-in page, never a drawn page', async ({ page, user: _user }) => {
+  await openOnce(page, '/todos');
+  // Signed out on another device: this browser still sends the session's cookie.
+  const cookies = await page.context().cookies();
+  expect((await page.request.post('/api/logout')).status()).toBe(204);
+  await page.context().addCookies(cookies);
+  expect(await pageAsSent(page, '/todos')).not.toContain('data-prerendered');
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\?next=%2Ftodos$/);
+});
