@@ -10,6 +10,16 @@ describe('loadConfig', () => {
     expect(config.publicSettings.donationUrl).toBeNull();
   });
 
+  it('reads switches, each with its own default when unset or empty', () => {
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(loadConfig({}).drawnPages).toBe(true);
+    expect(loadConfig({ DRAWN_PAGES: '' }).drawnPages).toBe(true);
+    expect(loadConfig({ DRAWN_PAGES: 'false' }).drawnPages).toBe(false);
+    expect(loadConfig({ DRAWN_PAGES: '0' }).drawnPages).toBe(false);
+    expect(loadConfig({ SECURE_COOKIES: '1' }).secureCookies).toBe(true);
+    expect(() => loadConfig({ DRAWN_PAGES: 'yes' })).toThrow(/DRAWN_PAGES/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/stepwise' }).database).toEqual({
       databaseUrl: 'postgres://u@db:5432/stepwise',

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { PublicSettings } from '@shared/schemas/public-settings';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+/** A switch: `true`/`1` or `false`/`0`; unset or empty, `byDefault`. */
+const flag = (byDefault: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? byDefault : value === 'true' || value === '1'));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -67,9 +69,9 @@ const environmentSchema = z.object({
   /** Calendar feed fetches per hour from one address, all feeds together (a calendar service fetches many from one). */
   CALENDAR_FEED_RATE_LIMIT_PER_IP: positiveInt(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SECURE_COOKIES: flag,
-  /** Signed-in pages sent drawn with the person's data (decision 32); off until its long tasks are settled. */
-  DRAWN_PAGES: flag,
+  SECURE_COOKIES: flag(false),
+  /** Signed-in pages sent drawn with the person's data (decision 32). */
+  DRAWN_PAGES: flag(true),
 });
 
 /** How often calendar feeds may be fetched: per address over all feeds, and per feed from anywhere. */

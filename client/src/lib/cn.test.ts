@@ -2,7 +2,7 @@ import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
 import { cn } from './cn';
 
-const CLIENT_SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const CLIENT_SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
 
 /**
  * Every Tailwind class written in the client's code: each word of each string in it that tailwind-merge
