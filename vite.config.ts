@@ -113,9 +113,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'landing', tags: ['$initial'], priority: 30 },
-            // React's renderer, which the entry asks for without waiting on it (main.tsx): evaluating it is a long
-            // task of its own. With it the small part of react-dom that Radix uses too, so that the landing page
-            // needs no other file. Below the entry in priority, so that the bundler's helpers stay in the entry.
+            // React's renderer, which the entry asks for once the first reads have gone out (main.tsx): evaluating it
+            // is a long task of its own. With it the small part of react-dom that Radix uses too, so that the landing
+            // page needs no other file. Below the entry in priority, so that the bundler's helpers stay in the entry.
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 25 },
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             { name: 'ui', test: /[\\/]node_modules[\\/](radix-ui|@radix-ui|@floating-ui|react-remove-scroll[^\\/]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|tslib|get-nonce|detect-node-es)[\\/]/, priority: 20 },

@@ -32,7 +32,7 @@ const onCaughtError = () => {};
 /** React takes over a page drawn before its code came, as it is drawn. */
 async function hydrate(container: HTMLElement) {
   const { hydrateRoot } = await reactRenderer();
-  // From here React sees every click and replays it on its target once live (start-landing.ts kept the earlier ones).
+  // From here React sees every click and replays it on its target once live (replay-early-press.ts kept the earlier ones).
   container.dataset.prerendered = 'hydrating';
   // As a transition, hydration yields to the browser every few milliseconds instead of holding it for the
   // whole page; a click meanwhile is replayed once its target is live.
