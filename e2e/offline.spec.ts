@@ -23,9 +23,11 @@ async function waitForServiceWorker(page: Page) {
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // The signed-in shell registers the worker again once the page has loaded (a check for a new version):
-  // it has asked once its page is drawn and loaded, so what a test registers next comes after it.
+  // it has asked once its page is loaded and live (a page the server drew is on screen before), so what a test
+  // registers next comes after it.
   await page.waitForLoadState('load');
   await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }
 
 
