@@ -49,6 +49,9 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnConsole
 
 export { expect };
 
+/** The app has taken over a page drawn before its code came (the landing page, a drawn signed-in page): its buttons work from here on. */
+export const expectLive = (page: Page) => expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+
 /**
  * Makes the next load of a signed-in page a plain one, the shell and then the app's own reads, for a test of
  * those reads: without the time zone cookie the server draws nothing (decision 32). The app writes it again.

@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectLive, expectNoSidewaysScroll, test } from './fixtures';
 
 // Decision 30: a browser with no session cookie gets the landing page drawn at build time, which the app
 // then takes over (hydrates) without drawing it again.
-
-/** The app has taken the page over: its buttons work from here on. */
-const expectLive = (page: Page) => expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
 
 /** Holds the app's code files back until the function it answers is called. */
 async function holdTheCode(page: Page): Promise<() => void> {

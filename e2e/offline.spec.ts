@@ -1,7 +1,7 @@
 import { chromium, type Page, type TestInfo } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/lib/chromium';
 import { SAVED_DAILY_TASKS, savedData } from './devices';
-import { expect, expectAccessible, newUsername, test } from './fixtures';
+import { expect, expectAccessible, expectLive, newUsername, test } from './fixtures';
 
 // Decision 26: the one spec that runs the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow', expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
@@ -27,7 +27,7 @@ async function waitForServiceWorker(page: Page) {
   // registers next comes after it.
   await page.waitForLoadState('load');
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expectLive(page);
 }
 
 

@@ -17,7 +17,7 @@ export function replayEarlyPress(root: HTMLElement, drawnAs: 'landing' | 'page',
     if (root.hasAttribute('data-prerendered')) return;
     untilLive.disconnect();
     document.removeEventListener('click', keepPress, true);
-    // Gone when the page was drawn anew rather than taken over: its buttons are others.
+    // A page drawn anew rather than taken over is live before React has drawn it: no handler takes that press.
     if (pressed?.isConnected) pressed.click();
   });
   untilLive.observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
