@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DRAWN_PAGE_PATHS } from '../shared/src/pages';
-import { expect, test } from './fixtures';
+import { DRAWN_PAGE_PATHS, ZONE_COOKIE } from '../shared/src/pages';
+import { expect, expectLive, test } from './fixtures';
 import { HOSTILE, seedHostileAccount } from './hostile-data';
 
 // Signed-in pages the server sends drawn with the person's data (decision 32), then taken over by the app.
@@ -16,10 +16,8 @@ async function pageAsSent(page: Page, path: string): Promise<string> {
 async function openOnce(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1')).toBeVisible();
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'time_zone')).toBe(true);
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === ZONE_COOKIE)).toBe(true);
 }
-
-const isLive = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
 test('each page arrives drawn with hostile data and is taken over as drawn, with no mismatch', async ({ page }) => {
   await seedHostileAccount(page);
@@ -30,13 +28,30 @@ test('each page arrives drawn with hostile data and is taken over as drawn, with
     // No answer sent with the page can end its script element early.
     expect(html.match(/<\/script>/g)?.length, path).toBe(html.match(/<script\b/g)?.length);
     await page.goto(path);
-    await isLive(page);
+    await expectLive(page);
     // A mismatch between the drawing and the app's first drawing is a page error, which fails the test.
     await expect(page.locator('main h1')).toBeVisible();
   }
   await page.goto('/goals');
   await expect(page.getByRole('article', { name: HOSTILE.arabic, exact: true })).toBeVisible();
-  await isLive(page);
+  await expectLive(page);
+});
+
+test('a page drawn in one minute and taken over in the next shows the same time for its data', async ({ page, user: _user }) => {
+  await openOnce(page, '/dashboard');
+  // The browser's clock a few seconds into the server's next (or last) minute: within the 30 s the app takes
+  // a drawn page over in, and the dashboard's "Last updated" minute apart from the server's.
+  let second = new Date().getSeconds();
+  if (second >= 25 && second < 32) {
+    await page.waitForTimeout((32 - second) * 1000);
+    second = new Date().getSeconds();
+  }
+  const offsetSeconds = second >= 30 ? 61 - second : -(second + 1);
+  await page.clock.install({ time: Date.now() + offsetSeconds * 1000 });
+  await page.reload();
+  await expectLive(page);
+  // A text that differed from the drawing's would be a page error, which fails the test.
+  await expect(page.getByText(/^Last updated \d/)).toBeVisible();
 });
 
 test('a button pressed before the page is live is pressed once it is', async ({ page, user: _user }) => {
@@ -55,7 +70,7 @@ test('a button pressed before the page is live is pressed once it is', async ({ 
   await expect(page.getByRole('dialog')).toBeHidden();
   release();
   await expect(page.getByRole('dialog', { name: 'Create New Main Goal' })).toBeVisible();
-  await isLive(page);
+  await expectLive(page);
 });
 
 test('a session that ended elsewhere gets the sign-in page, never a drawn page', async ({ page, user: _user }) => {

@@ -9,7 +9,7 @@ import { followAccountTheme, keepDataForOffline, leaveWhenSessionEnds, startAsVi
 import { afterQueuedReads } from './lib/api-client';
 import { recoverFromChunkError } from './lib/chunk-reload';
 import { answerFirstReadsFromPage, stopAnswering } from './lib/drawn-answers';
-import { hydratingAsDrawn } from './lib/drawn-page';
+import { hydratingAsDrawn, readAtDrawing } from './lib/drawn-page';
 import { queryClient } from './lib/query-client';
 import { followThemeChanges } from './lib/theme';
 import './index.css';
@@ -82,13 +82,16 @@ function takeOverDrawnPage(container: HTMLElement) {
   hydratingAsDrawn(Number(container.dataset.width));
   const page = pageAt(window.location.pathname);
   // A device whose clock is not the server's would draw other days, times and "overdue"s than the drawn page.
-  const sameClock = Math.abs(Date.now() - Number(container.dataset.drawnAt)) <= SAME_CLOCK_MS;
+  const drawnAt = Number(container.dataset.drawnAt);
+  const sameClock = Math.abs(Date.now() - drawnAt) <= SAME_CLOCK_MS;
   loadDrawnPage(page?.path ?? window.location.pathname, queryClient).then(
     () => {
       stopAnswering();
       // Reads the page did not answer were asked for other URLs than the drawing's (another day's tasks).
-      if (sameClock && answers.missed() === 0) void hydrate(container);
-      else void drawAnew(container);
+      if (sameClock && answers.missed() === 0) {
+        readAtDrawing(queryClient, drawnAt);
+        void hydrate(container);
+      } else void drawAnew(container);
     },
     () => {
       // Its data or code could not be had as drawn: the app draws the page anew, as for any other load.

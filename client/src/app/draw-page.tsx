@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { DRAWN_PAGE_PATHS, pageAt } from '@shared/pages';
 import { currentUserQuery } from '@/features/auth';
 import { sendThrough } from '@/lib/api-client';
-import { drawingFor, type DeviceAsDrawn } from '@/lib/drawn-page';
+import { drawingFor, readAtDrawing, type DeviceAsDrawn } from '@/lib/drawn-page';
 import { startPageReads } from '@/lib/page-reads';
 import { publicSettingsQuery } from '@/lib/public-settings';
 import { createQueryClient } from '@/lib/query-client';
@@ -30,6 +30,8 @@ export interface DrawRequest extends DeviceAsDrawn {
   path: string;
   /** An IANA zone the server has checked. */
   timeZone: string;
+  /** When the server began to draw the page (epoch ms), which the browser is told too. */
+  drawnAt: number;
   /** A GET of the API as the requesting browser (its cookies), answered by the server's own routes. */
   read: (url: string) => Promise<ApiAnswer>;
 }
@@ -89,6 +91,7 @@ export async function drawSignedInPage(request: DrawRequest): Promise<DrawnPage 
     ]);
     // A read that failed would draw its error, which the browser's own read might not repeat.
     if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+    readAtDrawing(queryClient, request.drawnAt);
     const device: DeviceAsDrawn = { width: request.width, cookies: request.cookies };
     const html = inZone(request.timeZone, () =>
       drawingFor(device, () =>

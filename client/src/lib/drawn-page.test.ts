@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { cookieIn, DEFAULT_WIDTH, deviceAsDrawn, drawingFor, hydratingAsDrawn, widthQueryHolds } from './drawn-page';
+import { cookieIn, DEFAULT_WIDTH, deviceAsDrawn, drawingFor, hydratingAsDrawn, readAtDrawing, widthQueryHolds } from './drawn-page';
 
 describe('widthQueryHolds', () => {
   it('answers max-width and min-width queries at a width, their limits included', () => {
@@ -42,5 +43,22 @@ describe('the device a page is drawn for', () => {
     expect(deviceAsDrawn().width).toBe(390);
     hydratingAsDrawn(Number.NaN);
     expect(deviceAsDrawn().width).toBe(DEFAULT_WIDTH);
+  });
+});
+
+describe('readAtDrawing', () => {
+  it('dates every answer read for the drawing at the moment it was drawn, keeping the answers', () => {
+    const queryClient = new QueryClient();
+    const goals = [{ id: 1 }];
+    queryClient.setQueryData(['/api/goals'], goals, { updatedAt: 1_000 });
+    queryClient.setQueryData(['/api/stats'], { done: 2 }, { updatedAt: 61_000 });
+    void queryClient.prefetchQuery({ queryKey: ['/api/never'], queryFn: () => new Promise(() => {}) });
+    readAtDrawing(queryClient, 30_000);
+    expect(queryClient.getQueryState(['/api/goals'])?.dataUpdatedAt).toBe(30_000);
+    expect(queryClient.getQueryState(['/api/stats'])?.dataUpdatedAt).toBe(30_000);
+    expect(queryClient.getQueryData(['/api/goals'])).toBe(goals);
+    // A read still on its way has nothing to date.
+    expect(queryClient.getQueryState(['/api/never'])?.status).toBe('pending');
+    expect(queryClient.getQueryState(['/api/never'])?.dataUpdatedAt).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_DRAWN_WIDTH as DEFAULT_WIDTH } from '@shared/pages';
 
 /**
@@ -35,6 +36,17 @@ export function hydratingAsDrawn(width: number): void {
 
 /** The device the page is being drawn for on a server, or was drawn for while it is hydrated. */
 export const deviceAsDrawn = (): DeviceAsDrawn => drawnFor ?? { width: DEFAULT_WIDTH, cookies: '' };
+
+/**
+ * Every answer a drawn page was drawn from counts as read at `drawnAt`, on the server that draws the page and in the
+ * browser that takes it over: what the page shows of when its data came ("Last updated 2:29 PM") is the same on
+ * both, though their reads happened a minute apart (React redraws a whole page whose text differs).
+ */
+export function readAtDrawing(queryClient: QueryClient, drawnAt: number): void {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: drawnAt });
+  }
+}
 
 /** Whether a `(max-width: Npx)` or `(min-width: Npx)` query holds at `width`; any other query is taken as false. */
 export function widthQueryHolds(query: string, width: number): boolean {

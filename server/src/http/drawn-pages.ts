@@ -17,6 +17,7 @@ interface DrawModule {
   drawSignedInPage(request: {
     path: string;
     timeZone: string;
+    drawnAt: number;
     width: number;
     cookies: string;
     read: (url: string) => Promise<{ status: number; body: string }>;
@@ -68,6 +69,7 @@ export function pageDrawer(app: FastifyInstance, clientDistDir: string): PageDra
     const drawn = await drawSignedInPage({
       path,
       timeZone,
+      drawnAt,
       width,
       cookies: cookieHeader,
       read: async (url) => {
