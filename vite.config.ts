@@ -98,6 +98,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: '../dist/client',
+    // Every browser of the build's targets but Safari 16.4 and Firefox 114 preloads modules itself; those two
+    // fetch a page's files as its imports ask for them instead, and the landing page's download is 0.3 KB smaller.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       // A feature's index.ts only re-exports (eslint.config.js holds it to that): importing it runs nothing, so

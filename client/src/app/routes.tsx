@@ -5,7 +5,6 @@ import { PAGES } from '@shared/pages';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { currentUserQuery, useCurrentUser } from '@/features/auth';
 import { LandingPage } from '@/features/landing/landing-page';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { afterQueuedReads } from '@/lib/api-client';
 import { describeDeviceForDrawing } from '@/lib/drawn-answers';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
@@ -25,7 +24,7 @@ function PageLoading() {
 }
 
 // Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
-// each signed-in screen and the legal texts load when first opened. Inside the shell the sidebar
+// each signed-in screen, the legal texts and the not-found page load when first opened. Inside the shell the sidebar
 // stays while a page's code arrives.
 const AppShell = lazyComponent<'AppShell', { children: ReactNode }>(() => import('./app-shell'), 'AppShell', FullPageSpinner);
 const AuthPage = lazyComponent(() => import('@/features/auth/auth-page'), 'AuthPage', FullPageSpinner);
@@ -39,6 +38,7 @@ const TasksPage = lazyComponent(() => import('@/features/tasks/tasks-page'), 'Ta
 const CookiePolicyPage = lazyComponent(() => import('@/features/legal/cookie-page'), 'CookiePolicyPage', FullPageSpinner);
 const PrivacyPolicyPage = lazyComponent(() => import('@/features/legal/privacy-page'), 'PrivacyPolicyPage', FullPageSpinner);
 const TermsOfServicePage = lazyComponent(() => import('@/features/legal/terms-page'), 'TermsOfServicePage', FullPageSpinner);
+const NotFoundPage = lazyComponent(() => import('@/features/not-found/not-found-page'), 'NotFoundPage', FullPageSpinner);
 
 /**
  * The shell around a signed-in page; the page's code downloads alongside the shell's, not after it.
