@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAt } from '@shared/pages';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/sessions';
+import { compress, negotiateEncoding } from './compression';
 import { pageDrawer } from './drawn-pages';
 
 const PLACEHOLDER_PAGE = `<!doctype html>
@@ -22,6 +23,18 @@ function decodedPath(url: string): string {
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** `/assets/app.js` is a file request; `/goals` and `/auth?tab=login` are client routes. */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/**
+ * A page drawn with one person's data: never kept by any cache, never answered to another browser, and compressed
+ * (the heavy user's Daily Tasks is 640 KB of HTML and JSON, 48 KB in Brotli, compressed in about 4 ms).
+ */
+async function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, page: string): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page);
+  const compressed = await compress(Buffer.from(page), encoding);
+  return reply.header('content-encoding', encoding).send(compressed);
+}
 
 /**
  * Serves the built client and answers every other GET with index.html so that the client's
@@ -62,8 +75,7 @@ export async function registerClientApp(app: FastifyInstance, clientDistDir: str
       return reply.code(404).send({ message: 'Not found' });
     }
     const drawn = request.method === 'GET' && drawPage ? await drawPage(request) : null;
-    // One person's data: never kept by any cache, and never answered to another browser.
-    if (drawn) return reply.header('cache-control', 'no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(drawn);
+    if (drawn) return sendDrawnPage(request, reply, drawn);
     reply.header('cache-control', 'no-cache').code(pageAt(path) ? 200 : 404);
     return hasClient ? reply.sendFile('index.html') : reply.type('text/html').send(PLACEHOLDER_PAGE);
   });

@@ -6,8 +6,8 @@ import { isApiRequest } from './security-headers';
 /**
  * API answers travel compressed when the client accepts it, as every browser does: a list of two hundred
  * tasks is 80 KB of JSON and 6–10 KB compressed, which a phone on a slow network feels and the server's
- * sockets carry ten times more easily. The client app's files are compressed once at build time instead
- * (client-app.ts).
+ * sockets carry ten times more easily. The client app's files are compressed once at build time instead, and
+ * pages drawn on the server as they are sent (client-app.ts).
  */
 export type Encoding = 'br' | 'gzip';
 
@@ -61,7 +61,8 @@ function encodingFor(acceptEncoding: string): Encoding | null {
   return null;
 }
 
-function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
+/** `body` in `encoding`: large bodies off the event loop, small ones with the cheapest settings. */
+export function compress(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
   if (body.length > SYNC_LIMIT_BYTES) return encoding === 'br' ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body, GZIP_OPTIONS);
   if (body.length < SMALL_ANSWER_BYTES) return encoding === 'br' ? brotliCompressSync(body, SMALL_BROTLI_OPTIONS) : gzipSync(body, SMALL_GZIP_OPTIONS);
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signUp, startTestApp } from '../test/test-app';
 
@@ -45,6 +46,21 @@ describe('pages drawn on the server', () => {
     expect(Math.abs(Number(root?.[1]) - Date.now())).toBeLessThan(60_000);
     expect(response.body).toContain(`<script type="application/json" data-answer-for="/api/user">`);
     expect(response.body).toContain(`"username":"${username}"`);
+  });
+
+  it('sends a drawn page compressed to a browser that accepts it, and plain to one that does not', async () => {
+    const plain = await page('/todos', signedIn());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decompress] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: '/todos', headers: { cookie: signedIn(), 'accept-encoding': accepted } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('Cookie, Accept-Encoding');
+      const body = decompress(response.rawPayload).toString('utf8');
+      expect(body.replace(/data-drawn-at="\d+"/, '')).toBe(plain.body.replace(/data-drawn-at="\d+"/, ''));
+    }
   });
 
   it('keeps text from ending the title or the answers’ elements', async () => {
