@@ -83,7 +83,7 @@ function Hero() {
 
 function KeyFeatures() {
   return (
-    <section aria-labelledby="features-title" className="draw-when-near py-16 sm:py-20">
+    <section aria-labelledby="features-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
           Key Features
@@ -106,7 +106,7 @@ function KeyFeatures() {
 
 function OurApproach() {
   return (
-    <section aria-labelledby="approach-title" className="draw-when-near bg-surface py-16 sm:py-20">
+    <section aria-labelledby="approach-title" className="bg-surface py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="approach-title" className="text-center text-3xl font-bold tracking-tight">
           Our Approach
@@ -130,7 +130,7 @@ function OurApproach() {
 
 function ClosingCallToAction() {
   return (
-    <section aria-labelledby="cta-title" className="draw-when-near py-16 sm:py-20">
+    <section aria-labelledby="cta-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="rounded-card bg-brand px-6 py-12 text-center text-brand-foreground shadow-lg">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
@@ -163,7 +163,7 @@ const useThisYear = () => useSyncExternalStore(neverChanges, () => new Date().ge
 function LandingFooter() {
   const year = useThisYear();
   return (
-    <footer className="draw-when-near border-t border-border bg-surface">
+    <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div>
           <ProductName />

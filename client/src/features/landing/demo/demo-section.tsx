@@ -73,7 +73,7 @@ export function DemoSection() {
     setGoals((current) => current.map((goal) => (goal.id === goalId ? change(goal) : goal)));
 
   return (
-    <section id="demo" aria-labelledby="demo-title" className="draw-when-near scroll-mt-20 bg-surface py-16 sm:py-20">
+    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 bg-surface py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="demo-title" className="text-3xl font-bold tracking-tight">
