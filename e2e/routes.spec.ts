@@ -52,6 +52,26 @@ for (const [path, title] of [
   });
 }
 
+test('the cookie table keeps its words whole on a phone, a cookie’s name breaking only after an underscore, with no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cookie-policy');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: 'stepwise_session' })).toBeVisible();
+  const lines = await table.locator('th, td.font-mono').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+    }),
+  );
+  const mostLines = (text: string | null) => (text === 'How long' ? 2 : (text ?? '').split('_').length);
+  expect(lines.every(({ text, lines }) => lines <= mostLines(text)), JSON.stringify(lines)).toBe(true);
+  // Copied, a name is still the cookie's name.
+  await expect(table.getByRole('cell', { name: 'viewport_width' })).toHaveText('viewport_width');
+  const [scrollWidth, clientWidth] = await table.evaluate((element) => [element.parentElement!.scrollWidth, element.parentElement!.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
+
 test('the legal pages give the contact addresses', async ({ page }) => {
   await page.goto('/terms-of-service');
   await expect(page.getByRole('link', { name: 'support@stepwise.example' })).toHaveAttribute(

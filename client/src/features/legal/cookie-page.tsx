@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { LegalPage, LegalSection } from './legal-page';
 
 const COOKIES = [
@@ -6,6 +7,17 @@ const COOKIES = [
   { name: 'time_zone', purpose: "Your device's time zone, so that a page can arrive with your day's tasks already drawn.", lasts: '400 days' },
   { name: 'viewport_width', purpose: "Your window's width, so that a page can arrive already laid out for your screen.", lasts: '400 days' },
 ];
+
+/** A cookie's name, which a phone's narrow column may break after an underscore and nowhere else. */
+function NameBreakingAtUnderscores({ name }: { name: string }) {
+  return name.split('_').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && '_'}
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 export function CookiePolicyPage() {
   return (
@@ -16,20 +28,24 @@ export function CookiePolicyPage() {
       </p>
       <LegalSection title="The cookies we set">
         <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
+          {/* The page's own text, no one's input: a word is broken only where it can't fit, so that a phone's narrow
+              columns keep their words whole instead of shrinking to a letter a line. */}
+          <table className="w-full text-left text-sm wrap-break-word">
             <thead className="bg-muted text-foreground">
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">Cookie</th>
-                <th scope="col" className="px-4 py-2 font-semibold">Purpose</th>
-                <th scope="col" className="px-4 py-2 font-semibold">How long</th>
+                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">Cookie</th>
+                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">Purpose</th>
+                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">How long</th>
               </tr>
             </thead>
             <tbody>
               {COOKIES.map((cookie) => (
-                <tr key={cookie.name} className="border-t border-border">
-                  <td className="px-4 py-2 font-mono text-xs">{cookie.name}</td>
-                  <td className="px-4 py-2">{cookie.purpose}</td>
-                  <td className="px-4 py-2">{cookie.lasts}</td>
+                <tr key={cookie.name} className="border-t border-border align-top">
+                  <td className="px-3 py-2 font-mono text-xs sm:px-4">
+                    <NameBreakingAtUnderscores name={cookie.name} />
+                  </td>
+                  <td className="px-3 py-2 sm:px-4">{cookie.purpose}</td>
+                  <td className="px-3 py-2 sm:px-4">{cookie.lasts}</td>
                 </tr>
               ))}
             </tbody>
