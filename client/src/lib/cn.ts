@@ -115,6 +115,8 @@ const KINDS: Record<string, KindRule> = {
   truncate: 'text-overflow',
   tabular: 'numeric-spacing',
   break: 'word-break',
+  wrap: 'overflow-wrap',
+  align: 'vertical-align',
   text,
   border,
   font: (value) => (/^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/.test(value) ? 'font-weight' : 'font-family'),
