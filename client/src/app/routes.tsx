@@ -24,8 +24,8 @@ function PageLoading() {
 }
 
 // Visitors get the landing page in the first download; the sign-in page, the signed-in shell,
-// each signed-in screen, the legal texts and the not-found page load when first opened. Inside the shell the sidebar
-// stays while a page's code arrives.
+// each signed-in screen, the legal texts and the not-found page load when first opened. Inside
+// the shell the sidebar stays while a page's code arrives.
 const AppShell = lazyComponent<'AppShell', { children: ReactNode }>(() => import('./app-shell'), 'AppShell', FullPageSpinner);
 const AuthPage = lazyComponent(() => import('@/features/auth/auth-page'), 'AuthPage', FullPageSpinner);
 const AccountPage = lazyComponent(() => import('@/features/account/account-page'), 'AccountPage', PageLoading);
