@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectLive, test } from './fixtures';
 
 test('Ctrl+B collapses the sidebar to 60 px and a cookie keeps it for 7 days', async ({ page, user: _user }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -22,6 +22,8 @@ test('Ctrl+B collapses the sidebar to 60 px and a cookie keeps it for 7 days', a
 
   await page.reload();
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  // The page arrives drawn, collapsed as the cookie says, before the app takes it over and hears its shortcuts.
+  await expectLive(page);
   await page.keyboard.press('Meta+b');
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
