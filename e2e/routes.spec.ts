@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const PROTECTED = ['/dashboard', '/goals', '/planning', '/plan', '/todos', '/pomodoro', '/profile'];
@@ -52,24 +53,32 @@ for (const [path, title] of [
   });
 }
 
-test('the cookie table keeps its words whole on a phone, a cookie’s name breaking only after an underscore, with no sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/cookie-policy');
-  const table = page.getByRole('table');
-  await expect(table.getByRole('cell', { name: 'stepwise_session' })).toBeVisible();
-  const lines = await table.locator('th, td.font-mono').evaluateAll((cells) =>
-    cells.map((cell) => {
+/** How many lines each cell's text takes on screen, by its text. */
+const linesOfCells = (cells: Locator) =>
+  cells.evaluateAll((elements) =>
+    elements.map((cell) => {
       const range = document.createRange();
       range.selectNodeContents(cell);
       return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
     }),
   );
+
+test('the cookie table keeps its words whole on a phone, a cookie’s name breaking only after an underscore, with no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cookie-policy');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: 'stepwise_session' })).toBeVisible();
+  const lines = await linesOfCells(table.locator('th, td.font-mono'));
   const mostLines = (text: string | null) => (text === 'How long' ? 2 : (text ?? '').split('_').length);
   expect(lines.every(({ text, lines }) => lines <= mostLines(text)), JSON.stringify(lines)).toBe(true);
   // Copied, a name is still the cookie's name.
   await expect(table.getByRole('cell', { name: 'viewport_width' })).toHaveText('viewport_width');
   const [scrollWidth, clientWidth] = await table.evaluate((element) => [element.parentElement!.scrollWidth, element.parentElement!.clientWidth]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+  // With room to spare, a name is not broken at all.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await linesOfCells(table.locator('td.font-mono'))).map(({ lines }) => lines)).toEqual([1, 1, 1, 1]);
 });
 
 test('the legal pages give the contact addresses', async ({ page }) => {

@@ -8,12 +8,15 @@ const COOKIES = [
   { name: 'viewport_width', purpose: "Your window's width, so that a page can arrive already laid out for your screen.", lasts: '400 days' },
 ];
 
-/** A cookie's name, which a phone's narrow column may break after an underscore and nowhere else. */
+/**
+ * A cookie's name, which a phone's narrow column may break after an underscore and nowhere else. From `sm` on the
+ * break is not offered at all (a `<wbr>` not displayed; Chromium breaks at a shown one even under `nowrap`).
+ */
 function NameBreakingAtUnderscores({ name }: { name: string }) {
   return name.split('_').map((part, index) => (
     <Fragment key={index}>
       {index > 0 && '_'}
-      {index > 0 && <wbr />}
+      {index > 0 && <wbr className="sm:hidden" />}
       {part}
     </Fragment>
   ));
