@@ -42,7 +42,7 @@ export function todoRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/todos/expired',
       { schema: { querystring: expiredTodoQuerySchema, response: { 200: expiredTodoPageSchema } }, config: { conditional: AS_OF_THIS_HOUR } },
-      (request) => listExpiredTodos(db, currentUser(request).id, request.query),
+      (request) => listExpiredTodos(db, currentUser(request).id, request.dataVersion, request.query),
     );
 
     app.post(

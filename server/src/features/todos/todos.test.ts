@@ -285,6 +285,28 @@ describe('GET /api/todos/expired', () => {
     expect(firstTwo).toMatchObject({ expired: 5, movable: 4 });
   });
 
+  it('answers each task as the task list does, and follows every change though a page read again is kept', async () => {
+    const { client } = await signUp(app);
+    const goal = await buildGoal(client);
+    const older = await buildTodo(client, { dueDate: inDays(-3), goalId: goal.id, description: 'https://example.com/a-very-long-address' });
+    const newer = await buildTodo(client, { dueDate: inDays(-1), priority: 'high', title: 'مرحبا 🌍' });
+    const before = inDays(0);
+    const page = async () => (await client.get(`/api/todos/expired?before=${before}`)).json();
+
+    const listed = (await client.get(`/api/todos?dueTo=${before}`)).json();
+    const first = await page();
+    expect(first).toEqual({ todos: [listed[1], listed[0]], expired: 2, movable: 2 });
+    expect(first.todos.map((t: { id: number }) => t.id)).toEqual([newer.id, older.id]);
+    expect(await page()).toEqual(first);
+
+    await client.patch(`/api/todos/${newer.id}`, { failed: true, version: newer.version });
+    expect(await page()).toMatchObject({ todos: [{ id: older.id }, { id: newer.id, failed: true }], expired: 2, movable: 1 });
+    await client.patch(`/api/todos/${older.id}`, { completed: true, version: older.version });
+    expect(await page()).toMatchObject({ todos: [{ id: newer.id }], expired: 1, movable: 0 });
+    const added = await buildTodo(client, { dueDate: inDays(-2), priority: 'urgent' });
+    expect(await page()).toMatchObject({ todos: [{ id: added.id }, { id: newer.id }], expired: 2, movable: 1 });
+  });
+
   it('moves every expired task not marked failed to today, however many, and leaves the rest alone', async () => {
     const { client } = await signUp(app);
     const first = await buildTodo(client, { dueDate: inDays(-5), priority: 'low' });
