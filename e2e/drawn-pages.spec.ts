@@ -73,6 +73,46 @@ test('a button pressed before the page is live is pressed once it is', async ({ 
   await expectLive(page);
 });
 
+test('shortcuts pressed before the page is live are pressed once it is, each once', async ({ page, user: _user }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openOnce(page, '/goals');
+  /** Reloads the page with its own code held back until `release` is called: drawn, on screen, not yet live. */
+  const reloadHeldBack = async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/goals-page-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'page');
+    return async () => {
+      release();
+      await expectLive(page);
+      await page.unrouteAll();
+    };
+  };
+  const sidebar = page.getByTestId('sidebar');
+
+  let release = await reloadHeldBack();
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await release();
+  // Pressed again once, not twice (which would have opened it again).
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await page.waitForTimeout(300);
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+
+  release = await reloadHeldBack();
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  await expect(page).toHaveURL(/\/goals$/);
+  await release();
+  await expect(page).toHaveURL(/\/todos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Tasks' })).toBeVisible();
+});
+
 test('a session that ended elsewhere gets the sign-in page, never a drawn page', async ({ page, user: _user }) => {
   await openOnce(page, '/todos');
   // Left, so that no open page of the app notices the ending first and leaves for sign-in meanwhile.
