@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { App } from './app/app';
 import { MarkHydrated } from './app/mark-hydrated';
-import { replayEarlyPress } from './app/replay-early-press';
+import { replayEarlyKeys, replayEarlyPress } from './app/replay-early-press';
 import { pageAt } from '@shared/pages';
 import { loadDrawnPage, startLoadingSignedInPage } from './app/routes';
 import { followAccountTheme, keepDataForOffline, leaveWhenSessionEnds, startAsVisitor } from './features/auth';
@@ -105,6 +105,7 @@ function takeOverDrawnPage(container: HTMLElement) {
 
 if (root.dataset.prerendered === 'page') {
   replayEarlyPress(root, 'page');
+  replayEarlyKeys(root);
   // The page is on screen: evaluating the entry is a task, setting up and asking for the page's data and code
   // the next (a task, not a timer, which the browser tests' paused clocks would hold back).
   void afterQueuedReads().then(() => {
