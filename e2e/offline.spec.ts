@@ -97,6 +97,46 @@ test('logging out deletes the saved data: the next person sees none of it, onlin
   await expect(page.getByText(/Grace/)).toHaveCount(0);
 });
 
+test('a tick saves again only what it changed, and the saved data opens offline with it', async ({ page, context, user: _user }) => {
+  await seedPlanner(page, 'Hopper');
+  // Every write of the saved data, by the key it writes.
+  await page.addInitScript(() => {
+    const writes: Record<string, number> = {};
+    (window as unknown as { savedWrites: Record<string, number> }).savedWrites = writes;
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      if (this.name === 'saved-queries') writes[String(key)] = (writes[String(key)] ?? 0) + 1;
+      return put.call(this, value, key);
+    };
+  });
+  const writesOf = (pattern: RegExp) =>
+    page.evaluate(
+      (source) => Object.entries((window as unknown as { savedWrites: Record<string, number> }).savedWrites).filter(([key]) => new RegExp(source).test(key)).map(([, count]) => count),
+      pattern.source,
+    );
+  const GOALS = /^\["\/api\/goals"\]$/;
+  // Today's and tomorrow's tasks, which the tick changes.
+  const DAYS_TASKS = /^\["\/api\/todos",\{"dueFrom":"[^"]+","dueTo":"[^"]+"\}\]$/;
+  await page.goto('/todos');
+  await waitForServiceWorker(page);
+  const row = page.getByRole('listitem', { name: 'Hopper buy running shoes', exact: true });
+  await expect(row).toBeVisible();
+  await expect.poll(() => writesOf(DAYS_TASKS)).toEqual([1]);
+  expect(await writesOf(GOALS)).toEqual([1]);
+
+  await row.getByRole('checkbox').click();
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await expect.poll(async () => (await writesOf(DAYS_TASKS))[0]).toBeGreaterThanOrEqual(2);
+  // Nothing of the goals changed: their list is not written again.
+  await page.waitForTimeout(1500);
+  expect(await writesOf(GOALS)).toEqual([1]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — showing saved data' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Hopper buy running shoes', exact: true }).getByRole('checkbox')).toBeChecked();
+});
+
 test('the manifest and the service worker are served for installing', async ({ page, user: _user }) => {
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.status()).toBe(200);

@@ -1,11 +1,8 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isUsable, mergeSaved, SAVED_DATA_BUSTER, SAVED_DATA_MAX_AGE_MS, shouldSaveQuery } from './saved-query-cache';
+import { expiredQueries, isUsable, planWrite, SAVED_DATA_BUSTER, SAVED_DATA_MAX_AGE_MS, type SavedIndex, shouldSaveQuery } from './saved-query-cache';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
-const query = (queryHash: string, dataUpdatedAt = NOW) =>
-  ({ queryHash, queryKey: JSON.parse(queryHash), state: { dataUpdatedAt, status: 'success', data: queryHash } }) as unknown as DehydratedState['queries'][number];
-const cache = (...queries: DehydratedState['queries']): DehydratedState => ({ queries, mutations: [] });
 
 describe('shouldSaveQuery', () => {
   const state = (status: string) => ({ status }) as never;
@@ -24,31 +21,51 @@ describe('shouldSaveQuery', () => {
 });
 
 describe('isUsable', () => {
-  const saved = (timestamp: number, buster = SAVED_DATA_BUSTER) => ({ timestamp, buster, clientState: cache() });
-  it('takes saved data of this version up to the maximum age', () => {
-    expect(isUsable(saved(NOW - SAVED_DATA_MAX_AGE_MS), NOW)).toBe(true);
-    expect(isUsable(saved(NOW - SAVED_DATA_MAX_AGE_MS - 1), NOW)).toBe(false);
+  const index = (owner: number, buster = SAVED_DATA_BUSTER): SavedIndex => ({ owner, buster, readAt: {} });
+  it('takes the saved queries of this user written by this version', () => {
+    expect(isUsable(index(7), 7)).toBe(true);
   });
-  it('refuses another version’s data and nothing at all', () => {
-    expect(isUsable(saved(NOW, 'another version'), NOW)).toBe(false);
-    expect(isUsable(undefined, NOW)).toBe(false);
+  it('refuses another user’s, another version’s, and a store with no index (an older version’s)', () => {
+    expect(isUsable(index(8), 7)).toBe(false);
+    expect(isUsable(index(7, 'another version'), 7)).toBe(false);
+    expect(isUsable(undefined, 7)).toBe(false);
   });
 });
 
-describe('mergeSaved', () => {
-  it('keeps the queries this page has not read, and the page’s own version of those it has', () => {
-    const earlier = cache(query('["/api/goals"]', NOW - 1000), query('["/api/stats"]', NOW - 1000));
-    const current = cache(query('["/api/goals"]'), query('["/api/user"]'));
-    const merged = mergeSaved(current, earlier, NOW);
-    expect(merged.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt])).toEqual([
-      ['["/api/goals"]', NOW],
-      ['["/api/user"]', NOW],
-      ['["/api/stats"]', NOW - 1000],
-    ]);
+describe('expiredQueries', () => {
+  it('names the saved queries read longer ago than the maximum age', () => {
+    const readAt = { '["/api/goals"]': NOW - SAVED_DATA_MAX_AGE_MS, '["/api/stats"]': NOW - SAVED_DATA_MAX_AGE_MS - 1 };
+    expect(expiredQueries(readAt, NOW)).toEqual(['["/api/stats"]']);
   });
-  it('drops unread queries older than the maximum age', () => {
-    const earlier = cache(query('["/api/stats"]', NOW - SAVED_DATA_MAX_AGE_MS - 1));
-    expect(mergeSaved(cache(), earlier, NOW).queries).toEqual([]);
-    expect(mergeSaved(cache(query('["/api/user"]')), undefined, NOW).queries).toHaveLength(1);
+});
+
+describe('planWrite', () => {
+  const query = (queryHash: string, data: unknown, dataUpdatedAt = NOW, status = 'success') =>
+    ({ queryHash, queryKey: JSON.parse(queryHash), state: { data, dataUpdatedAt, status } }) as unknown as Pick<Query, 'queryHash' | 'queryKey' | 'state'>;
+  const goals = [{ id: 1, title: 'Learn Spanish' }];
+
+  it('writes every saved kind of query the first time, and names when each was read', () => {
+    const queries = [query('["/api/goals"]', goals), query('["/api/user"]', { id: 7 }), query('["/api/search","x"]', []), query('["/api/stats"]', undefined, 0, 'error')];
+    const plan = planWrite(queries, {}, new Map(), NOW);
+    expect(plan?.changed.map((q) => q.queryHash)).toEqual(['["/api/goals"]', '["/api/user"]']);
+    expect(plan?.readAt).toEqual({ '["/api/goals"]': NOW, '["/api/user"]': NOW });
+    expect(plan?.dropped).toEqual([]);
+  });
+
+  it('writes a query again only when its data is new: a refetch of the same data only moves its time', () => {
+    const written = new Map<string, unknown>([['["/api/goals"]', goals]]);
+    expect(planWrite([query('["/api/goals"]', goals)], { '["/api/goals"]': NOW }, written, NOW)).toBeNull();
+    const refetched = planWrite([query('["/api/goals"]', goals, NOW + 5000)], { '["/api/goals"]': NOW }, written, NOW + 5000);
+    expect(refetched).toEqual({ changed: [], readAt: { '["/api/goals"]': NOW + 5000 }, dropped: [] });
+    const edited = planWrite([query('["/api/goals"]', [{ id: 1, title: 'Learn Catalan' }], NOW + 6000)], { '["/api/goals"]': NOW }, written, NOW + 6000);
+    expect(edited?.changed).toHaveLength(1);
+  });
+
+  it('keeps the saved queries this page has not read, and drops those too old', () => {
+    const readAt = { '["/api/stats"]': NOW - 1000, '["/api/habits"]': NOW - SAVED_DATA_MAX_AGE_MS - 1 };
+    const plan = planWrite([query('["/api/goals"]', goals)], readAt, new Map(), NOW);
+    expect(plan?.readAt).toEqual({ '["/api/stats"]': NOW - 1000, '["/api/goals"]': NOW });
+    expect(plan?.dropped).toEqual(['["/api/habits"]']);
+    expect(planWrite([], { '["/api/habits"]': NOW - SAVED_DATA_MAX_AGE_MS - 1 }, new Map(), NOW)?.dropped).toEqual(['["/api/habits"]']);
   });
 });

@@ -1,25 +1,32 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { clear, createStore, get, set } from 'idb-keyval';
+import { clear, createStore, get, getMany, promisifyRequest } from 'idb-keyval';
 import { version } from '../../../package.json';
 import { showWaitingChanges } from './outbox/outbox';
 import { setSavedDataOwner, savedDataOwner } from './saved-data-owner';
 
 /**
  * Decision 26: the signed-in person's query cache, kept in IndexedDB so that every page opens with the
- * last known data when the network is down. One saved cache at a time, its owner's, keyed by user id and
- * shown only to the user the session names (features/auth/api/offline-data.ts). Only signed-in pages load this.
+ * last known data when the network is down. One person's data at a time, its owner's, shown only to the
+ * user the session names (features/auth/api/offline-data.ts). Only signed-in pages load this.
  *
- * TanStack Query's own dehydrate and hydrate, written as its persister does (a timestamp, a buster, the
- * state): `@tanstack/react-query-persist-client` pins an older query-core of its own, which would ship twice.
+ * Each query is an entry of its own, written when its data changes; an index names them with the time
+ * each was read. A heavy user's cache is 2 MB (the Future tab's tasks alone 1.2 MB): read and written
+ * whole, it cost every page load and every change 50–70 ms of the main thread on a slow core.
+ * TanStack Query's own dehydrate and hydrate carry the queries, as its persister does:
+ * `@tanstack/react-query-persist-client` pins an older query-core of its own, which would ship twice.
  */
-export interface SavedCache {
-  timestamp: number;
+export type SavedQuery = DehydratedState['queries'][number];
+
+/** Whose queries the store holds, written by which version, and when each of them was read (by query hash). */
+export interface SavedIndex {
+  owner: number;
   buster: string;
-  clientState: DehydratedState;
+  readAt: Record<string, number>;
 }
 
 const store = createStore('stepwise', 'saved-queries');
-export const cacheKeyOf = (userId: number) => `queries:${userId}`;
+/** The index's key: a query's key is its hash, a JSON array, never this. */
+const INDEX_KEY = 'index';
 
 /** Saved data older than this is dropped rather than shown. */
 export const SAVED_DATA_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,29 +45,51 @@ const UNSAVED_ROOTS = new Set<unknown>(['/api/search', 'goal-suggestions', '/api
 export const shouldSaveQuery = (query: Pick<Query, 'queryKey' | 'state'>) =>
   query.state.status === 'success' && !UNSAVED_ROOTS.has(query.queryKey[0]);
 
-/** Whether a saved cache may be shown: recent enough and written by this version. */
-export const isUsable = (saved: SavedCache | undefined, now: number): saved is SavedCache =>
-  saved !== undefined && saved.buster === SAVED_DATA_BUSTER && now - saved.timestamp <= SAVED_DATA_MAX_AGE_MS;
+/** Whether a saved index may be used for `userId`: theirs and written by this version (an older store has none). */
+export const isUsable = (index: SavedIndex | undefined, userId: number): index is SavedIndex =>
+  index !== undefined && index.owner === userId && index.buster === SAVED_DATA_BUSTER;
+
+/** The saved queries too old to be shown at `now`. */
+export const expiredQueries = (readAt: Record<string, number>, now: number): string[] =>
+  Object.keys(readAt).filter((hash) => now - (readAt[hash] ?? 0) > SAVED_DATA_MAX_AGE_MS);
+
+type CachedQuery = Pick<Query, 'queryHash' | 'queryKey' | 'state'>;
 
 /**
- * The cache as it is now, with the saved queries this page hasn't read (a full load starts empty; the
- * other pages' data stays saved), the unread ones no older than the saved data may be.
+ * What a write of the cache's `queries` does, given when each saved one was read (`readAt`) and the data this page
+ * wrote last for each (`written`): the queries whose data is new to the store, when each saved query was read
+ * since (a refetch that brought the same data only moves that time), and the saved queries too old to keep.
+ * Null when it would change nothing.
  */
-export function mergeSaved(current: DehydratedState, earlier: DehydratedState | undefined, now: number): DehydratedState {
-  const present = new Set(current.queries.map((query) => query.queryHash));
-  const kept = (earlier?.queries ?? []).filter(
-    (query) => !present.has(query.queryHash) && now - query.state.dataUpdatedAt <= SAVED_DATA_MAX_AGE_MS,
-  );
-  return { ...current, queries: [...current.queries, ...kept] };
+export function planWrite<Q extends CachedQuery>(queries: readonly Q[], readAt: Record<string, number>, written: ReadonlyMap<string, unknown>, now: number) {
+  const changed: Q[] = [];
+  const nextReadAt = { ...readAt };
+  let moved = false;
+  for (const query of queries) {
+    if (!shouldSaveQuery(query)) continue;
+    if (written.get(query.queryHash) !== query.state.data) changed.push(query);
+    if ((readAt[query.queryHash] ?? -1) < query.state.dataUpdatedAt) {
+      nextReadAt[query.queryHash] = query.state.dataUpdatedAt;
+      moved = true;
+    }
+  }
+  const dropped = expiredQueries(nextReadAt, now);
+  for (const hash of dropped) delete nextReadAt[hash];
+  return changed.length === 0 && dropped.length === 0 && !moved ? null : { changed, readAt: nextReadAt, dropped };
 }
 
 /**
- * Puts the user's saved queries (none when too old or from another version) into the cache, with the
+ * Puts the user's saved queries (none from another version, none too old) into the cache, with the
  * changes still waiting to be sent (decision 28) shown over them.
  */
 export async function restoreSavedData(queryClient: QueryClient, userId: number): Promise<void> {
-  const saved = await get<SavedCache>(cacheKeyOf(userId), store);
-  if (isUsable(saved, Date.now())) hydrate(queryClient, saved.clientState);
+  const index = await get<SavedIndex>(INDEX_KEY, store);
+  if (isUsable(index, userId)) {
+    const tooOld = new Set(expiredQueries(index.readAt, Date.now()));
+    const hashes = Object.keys(index.readAt).filter((hash) => !tooOld.has(hash));
+    const queries = (await getMany<SavedQuery>(hashes, store)).filter((query) => query !== undefined);
+    hydrate(queryClient, { queries, mutations: [] });
+  }
   await showWaitingChanges(queryClient, userId);
 }
 
@@ -71,7 +100,11 @@ function stopSaving(): void {
   saving = null;
 }
 
-/** From now on the cache is saved for `userId`, at most once a second; anyone else's saved data is dropped first. */
+/**
+ * From now on the cache is saved for `userId`, at most once a second, each query when its data is new to
+ * this page (a refetch that brought the same data keeps it: TanStack Query shares unchanged data); anyone
+ * else's saved data, or another version's, is dropped first.
+ */
 export async function saveDataFor(queryClient: QueryClient, userId: number): Promise<void> {
   if (saving?.userId === userId) return;
   stopSaving();
@@ -80,20 +113,29 @@ export async function saveDataFor(queryClient: QueryClient, userId: number): Pro
   // Taken at once, so that a second call for the same user waits for nothing and a sign-out stops this one.
   const current = { userId, stop: () => cleanups.forEach((cleanup) => cleanup()) };
   saving = current;
-  if (savedDataOwner() !== userId) {
+  const earlier = savedDataOwner() === userId ? await get<SavedIndex>(INDEX_KEY, store) : undefined;
+  if (saving !== current) return;
+  if (!isUsable(earlier, userId)) {
     await clear(store);
     if (saving !== current || !setSavedDataOwner(userId)) return;
   }
-  const earlier = await get<SavedCache>(cacheKeyOf(userId), store);
-  if (saving !== current) return;
-  let saved = isUsable(earlier, Date.now()) ? earlier.clientState : undefined;
+  const index: SavedIndex = { owner: userId, buster: SAVED_DATA_BUSTER, readAt: isUsable(earlier, userId) ? { ...earlier.readAt } : {} };
+  const writtenData = new Map<string, unknown>();
   const write = () => {
     timer = undefined;
-    const now = Date.now();
-    saved = mergeSaved(dehydrate(queryClient, { shouldDehydrateQuery: shouldSaveQuery }), saved, now);
-    set(cacheKeyOf(userId), { timestamp: now, buster: SAVED_DATA_BUSTER, clientState: saved } satisfies SavedCache, store).catch(
-      (error: unknown) => console.warn('The saved data could not be written', error),
-    );
+    const plan = planWrite(queryClient.getQueryCache().getAll(), index.readAt, writtenData, Date.now());
+    if (!plan) return;
+    const changed = new Set(plan.changed);
+    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => changed.has(query) }).queries;
+    for (const query of changed) writtenData.set(query.queryHash, query.state.data);
+    index.readAt = plan.readAt;
+    // One transaction: the index never names a query that is not there.
+    store('readwrite', (saved) => {
+      for (const query of queries) saved.put(query, query.queryHash);
+      for (const hash of plan.dropped) saved.delete(hash);
+      saved.put(index, INDEX_KEY);
+      return promisifyRequest(saved.transaction);
+    }).catch((error: unknown) => console.warn('The saved data could not be written', error));
   };
   // A write still waiting when the page goes (a reload, a link to another page) is done at once.
   const flush = () => {
@@ -101,14 +143,13 @@ export async function saveDataFor(queryClient: QueryClient, userId: number): Pro
     clearTimeout(timer);
     write();
   };
+  const writeSoon = () => {
+    timer ??= setTimeout(write, WRITE_INTERVAL_MS);
+  };
   window.addEventListener('pagehide', flush);
-  cleanups.push(
-    queryClient.getQueryCache().subscribe(() => {
-      timer ??= setTimeout(write, WRITE_INTERVAL_MS);
-    }),
-    () => window.removeEventListener('pagehide', flush),
-  );
-  write();
+  cleanups.push(queryClient.getQueryCache().subscribe(writeSoon), () => window.removeEventListener('pagehide', flush));
+  // Not at once: a page's load fills the cache while it is being drawn.
+  writeSoon();
 }
 
 /** Signing out, deleting the account, a session that ended: nothing of the user stays on this device. */
