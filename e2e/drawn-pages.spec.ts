@@ -54,9 +54,11 @@ test('a page drawn in one minute and taken over in the next shows the same time 
   await expect(page.getByText(/^Last updated \d/)).toBeVisible();
 });
 
-test('a button pressed before the page is live is pressed once it is', async ({ page, user: _user }) => {
-  await openOnce(page, '/goals');
-  // The page's own code is held back: the page is on screen, drawn, and not yet live.
+/**
+ * Reloads the page with its own code (the goals page's) held back: drawn, on screen and not yet live until the
+ * function it answers is called, which lets the code through and waits for the page to be live.
+ */
+async function reloadHeldBack(page: Page): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/goals-page-*.js', async (route) => {
@@ -64,37 +66,29 @@ test('a button pressed before the page is live is pressed once it is', async ({ 
     await route.continue();
   });
   await page.reload({ waitUntil: 'commit' });
-  const newGoal = page.getByRole('button', { name: 'New Main Goal' });
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'page');
-  await newGoal.click();
+  return async () => {
+    release();
+    await expectLive(page);
+    await page.unrouteAll();
+  };
+}
+
+test('a button pressed before the page is live is pressed once it is', async ({ page, user: _user }) => {
+  await openOnce(page, '/goals');
+  const release = await reloadHeldBack(page);
+  await page.getByRole('button', { name: 'New Main Goal' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  release();
+  await release();
   await expect(page.getByRole('dialog', { name: 'Create New Main Goal' })).toBeVisible();
-  await expectLive(page);
 });
 
 test('shortcuts pressed before the page is live are pressed once it is, each once', async ({ page, user: _user }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openOnce(page, '/goals');
-  /** Reloads the page with its own code held back until `release` is called: drawn, on screen, not yet live. */
-  const reloadHeldBack = async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/goals-page-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: 'commit' });
-    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'page');
-    return async () => {
-      release();
-      await expectLive(page);
-      await page.unrouteAll();
-    };
-  };
   const sidebar = page.getByTestId('sidebar');
 
-  let release = await reloadHeldBack();
+  let release = await reloadHeldBack(page);
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
@@ -104,7 +98,7 @@ test('shortcuts pressed before the page is live are pressed once it is, each onc
   await page.waitForTimeout(300);
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
 
-  release = await reloadHeldBack();
+  release = await reloadHeldBack(page);
   await page.keyboard.press('g');
   await page.keyboard.press('t');
   await expect(page).toHaveURL(/\/goals$/);
