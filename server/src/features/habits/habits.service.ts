@@ -7,7 +7,7 @@ import type { Habit, HabitList, HabitsQuery } from '@shared/schemas/habits';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { perDatabase } from '../../db/per-database';
-import { ensureOccurrences } from '../recurrence/occurrences';
+import { keptUnlessMade } from '../recurrence/occurrences';
 import { KeptAnswers } from '../../http/kept-answers';
 
 interface SeriesOfHabit {
@@ -95,11 +95,8 @@ const answersOf = perDatabase(
  * bytes and compressed once for every request it answers).
  */
 export async function habitsAnswer(db: Database, userId: number, dataVersion: number, query: HabitsQuery, now = new Date()): Promise<HabitList> {
-  const made = await ensureOccurrences(db, userId, now);
   const today = query.today ?? zonedDateKey(now, query.tz);
-  // Tasks made just now are newer than the version: the answer is kept under the next version read.
-  if (made) return readHabits(db, userId, today);
-  return answersOf(db).answer(`${userId}.${dataVersion}.${today}`, () => readHabits(db, userId, today));
+  return keptUnlessMade(db, userId, answersOf(db), `${userId}.${dataVersion}.${today}`, () => readHabits(db, userId, today), now);
 }
 
 /**

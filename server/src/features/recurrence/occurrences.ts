@@ -8,6 +8,7 @@ import type { Database, Queryable, Transaction } from '../../db/client';
 import { executeRows } from '../../db/execute';
 import { taskSeries, todos } from '../../db/schema';
 import type { ConditionalAnswer } from '../../http/conditional-answers';
+import type { KeptAnswers } from '../../http/kept-answers';
 
 /** A series as making its tasks needs it. */
 export interface SeriesRow {
@@ -111,6 +112,23 @@ const hourOf = (now: Date) => Math.floor(now.getTime() / 3_600_000);
  */
 export const occurrenceCheckHour = (now: Date) => String(hourOf(now));
 export const AS_OF_THIS_HOUR: ConditionalAnswer = { dependsOn: (_request, now) => occurrenceCheckHour(now) };
+
+/**
+ * A read of the person's tasks, their series' tasks made first: from `kept` under `key`, which names the data
+ * version their session lookup read, unless tasks had to be made now. Those are newer than that version, so the
+ * read is answered afresh and kept under the next version read.
+ */
+export async function keptUnlessMade<T extends object>(
+  db: Database,
+  userId: number,
+  kept: KeptAnswers<T>,
+  key: string,
+  read: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  const made = await ensureOccurrences(db, userId, now);
+  return made ? read() : kept.answer(key, read);
+}
 
 /** Forgets that the person's series are up to date here (their series changed). */
 export function forgetOccurrenceCheck(userId: number): void {

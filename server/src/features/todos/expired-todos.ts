@@ -7,10 +7,10 @@ import { executeRows } from '../../db/execute';
 import { perDatabase } from '../../db/per-database';
 import { todos } from '../../db/schema';
 import { KeptAnswers } from '../../http/kept-answers';
-import { ensureOccurrences } from '../recurrence/occurrences';
+import { keptUnlessMade } from '../recurrence/occurrences';
 import { toTodoDto } from './todo-dto';
 import { TODO_FIELDS } from './todo-statements';
-import { moveOpenTodos } from './todos.service';
+import { keptTaskBytes, moveOpenTodos } from './todos.service';
 
 /**
  * Pages already read, by person, data version and query, as the task lists are kept (todos.service.ts):
@@ -22,8 +22,7 @@ const keptPages = perDatabase(
     new KeptAnswers<ExpiredTodoPage>({
       max: 20_000,
       maxBytes: 16 * 2 ** 20,
-      // A task's object, its JSON and its compressed bytes.
-      bytesOf: (page) => 256 + page.todos.length * 1_200,
+      bytesOf: (page) => keptTaskBytes(page.todos.length),
     }),
 );
 
@@ -34,10 +33,8 @@ const keptPages = perDatabase(
  * be made meanwhile.
  */
 export async function listExpiredTodos(db: Database, userId: number, dataVersion: number, query: ExpiredTodoQuery): Promise<ExpiredTodoPage> {
-  const made = await ensureOccurrences(db, userId);
-  const read = () => readExpiredPage(db, userId, query);
-  if (made) return read();
-  return keptPages(db).answer(`${dataVersion} ${userId} ${query.before.toISOString()} ${query.limit}`, read);
+  const key = `${dataVersion} ${userId} ${query.before.toISOString()} ${query.limit}`;
+  return keptUnlessMade(db, userId, keptPages(db), key, () => readExpiredPage(db, userId, query));
 }
 
 /**

@@ -21,7 +21,7 @@ import { KeptAnswers } from '../../http/kept-answers';
 import { lockGoalRules, reopenGoalsWithOpenWork } from '../goals/goal-reopening';
 import { refreshHabitProgressOfGoal } from '../goals/goal-progress';
 import { findOwnedGoal } from '../goals/goals.service';
-import { ensureOccurrences } from '../recurrence/occurrences';
+import { keptUnlessMade } from '../recurrence/occurrences';
 import { changeRecurringTodo, createRecurringTodo } from '../recurrence/series.service';
 import { todoColumns, toTodoDto } from './todo-dto';
 import { descriptionAndPomodoros } from './todo-fields';
@@ -46,14 +46,16 @@ const ownedBy = (userId: number, todoId: number) => and(eq(todos.id, todoId), eq
  * memory. A very long list (every task of a heavy user) is read every time rather than crowd out
  * everyone else's.
  */
+/** What `count` tasks kept in an answer take: each task's object, its JSON and its compressed bytes. */
+export const keptTaskBytes = (count: number) => 256 + count * 1_200;
+
 const keptLists = perDatabase(
   () =>
     new KeptAnswers<readonly Todo[]>({
       max: 20_000,
       maxBytes: 32 * 2 ** 20,
       maxEntryBytes: 2 * 2 ** 20,
-      // A task's object, its JSON and its compressed bytes.
-      bytesOf: (list) => 256 + list.length * 1_200,
+      bytesOf: (list) => keptTaskBytes(list.length),
     }),
 );
 
@@ -63,10 +65,8 @@ const keptLists = perDatabase(
  * be made meanwhile (made tasks are newer than that version).
  */
 export async function listTodos(db: Database, userId: number, dataVersion: number, query: TodoListQuery): Promise<readonly Todo[]> {
-  const made = await ensureOccurrences(db, userId);
   const request = { userId, query };
-  if (made) return listTodosBatched(db, request);
-  return keptLists(db).answer(`${dataVersion} ${todoListKey(request)}`, () => listTodosBatched(db, request));
+  return keptUnlessMade(db, userId, keptLists(db), `${dataVersion} ${todoListKey(request)}`, () => listTodosBatched(db, request));
 }
 
 /**
