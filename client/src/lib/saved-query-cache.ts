@@ -15,7 +15,7 @@ import { setSavedDataOwner, savedDataOwner } from './saved-data-owner';
  * TanStack Query's own dehydrate and hydrate carry the queries, as its persister does:
  * `@tanstack/react-query-persist-client` pins an older query-core of its own, which would ship twice.
  */
-export type SavedQuery = DehydratedState['queries'][number];
+type SavedQuery = DehydratedState['queries'][number];
 
 /** Whose queries the store holds, written by which version, and when each of them was read (by query hash). */
 export interface SavedIndex {
@@ -115,11 +115,12 @@ export async function saveDataFor(queryClient: QueryClient, userId: number): Pro
   saving = current;
   const earlier = savedDataOwner() === userId ? await get<SavedIndex>(INDEX_KEY, store) : undefined;
   if (saving !== current) return;
-  if (!isUsable(earlier, userId)) {
+  const readAt = isUsable(earlier, userId) ? { ...earlier.readAt } : null;
+  if (!readAt) {
     await clear(store);
     if (saving !== current || !setSavedDataOwner(userId)) return;
   }
-  const index: SavedIndex = { owner: userId, buster: SAVED_DATA_BUSTER, readAt: isUsable(earlier, userId) ? { ...earlier.readAt } : {} };
+  const index: SavedIndex = { owner: userId, buster: SAVED_DATA_BUSTER, readAt: readAt ?? {} };
   const writtenData = new Map<string, unknown>();
   const write = () => {
     timer = undefined;
